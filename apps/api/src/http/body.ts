@@ -1,0 +1,43 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { ApiError } from "../errors.js";
+
+/** Bodies that carry a semantic model may be large; everything else stays small. */
+const LARGE_BODY_PATHS = new Set(["/assistant/catalogue", "/assistant/query"]);
+const SMALL_LIMIT = "1mb";
+const LARGE_LIMIT = "10mb";
+
+const parseSmall = express.json({ limit: SMALL_LIMIT });
+const parseLarge = express.json({ limit: LARGE_LIMIT });
+
+/** A request with a body must say it is JSON; then the body is parsed under the path's size limit. */
+export const parseJsonBody: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  // null: the request has no body; false: it has one of another type.
+  if (req.is("application/json") === false) {
+    throw new ApiError("unsupported_media_type", "Request bodies must be JSON (Content-Type: application/json)", [
+      { path: "content-type", issue: `${req.get("content-type") ?? "none"} is not application/json` },
+    ]);
+  }
+  const parse = LARGE_BODY_PATHS.has(req.path) ? parseLarge : parseSmall;
+  parse(req, res, next);
+};
+
+/** Maps body-parser's failures onto the API's error codes. */
+export function bodyParserError(error: unknown): ApiError | null {
+  const type = (error as { type?: unknown } | null)?.type;
+  switch (type) {
+    case "entity.parse.failed":
+      return new ApiError("invalid_json", "The request body is not valid JSON");
+    case "entity.too.large": {
+      const limit = (error as { limit?: number }).limit;
+      return new ApiError("payload_too_large", `The request body exceeds the limit of ${limit ?? "?"} bytes`);
+    }
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new ApiError("unsupported_media_type", "The request body's encoding or charset is not supported");
+    case "request.aborted":
+    case "request.size.invalid":
+      return new ApiError("invalid_json", "The request body was incomplete");
+    default:
+      return null;
+  }
+}

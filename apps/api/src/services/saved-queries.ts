@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import type { CreateSavedQueryBody, ListSavedQueriesQuery, SavedQueryRecord } from "@quarry/contract";
+import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
+import { ApiError } from "../errors.js";
+import type { Principal } from "./api-keys.js";
+import { assertFolderExists } from "./folders.js";
+
+/** Fields of `savedQuery` that are columns of their own; everything else is kept, as sent, in `query`. */
+const COLUMN_FIELDS = ["id", "title", "description", "order", "width", "height", "x", "y"] as const;
+
+export type CreateOutcome = "created" | "unchanged";
+
+export async function createSavedQuery(db: Db, principal: Principal, body: CreateSavedQueryBody): Promise<CreateOutcome> {
+  const request = withoutNulls(body);
+  const savedQuery = request.savedQuery;
+  if (request.folderId) await assertFolderExists(db, principal.clientId, request.folderId, "folderId");
+
+  const query: Record<string, unknown> = { ...savedQuery };
+  for (const field of COLUMN_FIELDS) delete query[field];
+
+  const id = savedQuery.id ?? randomUUID();
+  try {
+    await db.savedQuery.create({
+      data: {
+        clientId: principal.clientId,
+        id,
+        title: savedQuery.title,
+        description: savedQuery.description ?? null,
+        folderId: request.folderId ?? null,
+        query: query as Prisma.InputJsonObject,
+        requestBody: request as unknown as Prisma.InputJsonObject,
+        createdById: principal.keyId,
+        order: savedQuery.order ?? null,
+        width: savedQuery.width ?? null,
+        height: savedQuery.height ?? null,
+        x: savedQuery.x ?? null,
+        y: savedQuery.y ?? null,
+      },
+    });
+    return "created";
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+  }
+  // The id is taken: a retry of the same request is fine, anything else is a conflict.
+  const existing = await db.savedQuery.findUnique({
+    where: { clientId_id: { clientId: principal.clientId, id } },
+    select: { requestBody: true },
+  });
+  if (existing && isDeepStrictEqual(existing.requestBody, request)) return "unchanged";
+  throw new ApiError("conflict", `A saved query with id "${id}" already exists with different content`, [
+    { path: "savedQuery.id", issue: "already used by another saved query" },
+  ]);
+}
+
+export interface SavedQueryPage {
+  result: SavedQueryRecord[];
+  nextCursor: string | null;
+}
+
+/**
+ * Keyset pagination over (order, nulls last; createdAt; id). A cursor names the last record of a page, so records
+ * inserted while a client pages never make it see a record twice or miss one that was there when it started.
+ */
+export async function listSavedQueries(db: Db, clientId: string, params: ListSavedQueriesQuery): Promise<SavedQueryPage> {
+  if (params.folderId) await assertFolderExists(db, clientId, params.folderId, "folderId");
+  const after = params.cursor ? decodeCursor(params.cursor) : null;
+  const rows = await db.savedQuery.findMany({
+    where: {
+      clientId,
+      ...(params.folderId ? { folderId: params.folderId } : {}),
+      ...(after ? whereAfter(after) : {}),
+    },
+    orderBy: [{ order: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
+    take: params.limit + 1,
+  });
+  const page = rows.slice(0, params.limit);
+  const last = page.at(-1);
+  return {
+    result: page.map(toRecord),
+    nextCursor: rows.length > params.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+interface Cursor {
+  order: number | null;
+  createdAt: Date;
+  id: string;
+}
+
+function whereAfter({ order, createdAt, id }: Cursor): Prisma.SavedQueryWhereInput {
+  const laterInSameOrder: Prisma.SavedQueryWhereInput[] = [
+    { order, createdAt: { gt: createdAt } },
+    { order, createdAt, id: { gt: id } },
+  ];
+  if (order === null) return { OR: laterInSameOrder };
+  return { OR: [{ order: { gt: order } }, ...laterInSameOrder, { order: null }] };
+}
+
+function encodeCursor(row: SavedQueryRow): string {
+  return Buffer.from(JSON.stringify([row.order, row.createdAt.toISOString(), row.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    const [order, createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const date = new Date(String(createdAt));
+    if ((order === null || Number.isInteger(order)) && typeof id === "string" && !Number.isNaN(date.getTime())) {
+      return { order: order as number | null, createdAt: date, id };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new ApiError("validation_failed", "The request is invalid", [
+    { path: "cursor", issue: "is not a cursor returned by this API" },
+  ]);
+}
+
+function toRecord(row: SavedQueryRow): SavedQueryRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    query: row.query as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    folderId: row.folderId,
+    createdById: row.createdById,
+    connectionId: row.connectionId,
+    order: row.order,
+    width: row.width,
+    height: row.height,
+    x: row.x,
+    y: row.y,
+  };
+}
+
+/** `null` in an optional field means "absent": drop such keys, one level into `savedQuery` and its `dateRange`. */
+function withoutNulls(body: CreateSavedQueryBody) {
+  const savedQuery = dropNulls(body.savedQuery);
+  if (savedQuery.dateRange) savedQuery.dateRange = dropNulls(savedQuery.dateRange);
+  return { ...dropNulls({ folderId: body.folderId }), savedQuery };
+}
+
+type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+function dropNulls<T extends object>(value: T): NonNullFields<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined)) as NonNullFields<T>;
+}

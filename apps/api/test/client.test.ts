@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createQuarryClient } from "@quarry/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "./support/context.js";
+
+let ctx: TestContext;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  server = ctx.app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await ctx.close();
+});
+
+describe("@quarry/client over real HTTP", () => {
+  it("creates and lists folders and saved queries with typed results", async () => {
+    const tenant = await ctx.tenant();
+    const client = createQuarryClient({ baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
+
+    expect(await client.createFolder({ body: { folder: { title: "Sales" } } })).toMatchObject({ status: 200, body: { status: "ok" } });
+    const folders = await client.listFolders({ query: {} });
+    if (folders.status !== 200) throw new Error(`unexpected ${folders.status}`);
+    const folderId = folders.body.result[0]!.id;
+
+    const created = await client.createSavedQuery({
+      body: { folderId, savedQuery: { id: "r1", title: "Orders", connectionType: "cube", chartType: "bar", metrics: ["orders.count"] } },
+    });
+    expect(created.status).toBe(200);
+
+    const page = await client.listSavedQueries({ query: { folderId, limit: 10 } });
+    expect(page.status).toBe(200);
+    if (page.status === 200) {
+      expect(page.body.result.map((record) => record.id)).toEqual(["r1"]);
+      expect(page.body.nextCursor).toBeNull();
+    }
+
+    const validated = await client.validateQuery({ body: { question: "orders", type: "cube", query: { measures: ["orders.count"] } } });
+    expect(validated.status).toBe(204);
+  });
+
+  it("surfaces errors in the one error shape", async () => {
+    const tenant = await ctx.tenant();
+    const client = createQuarryClient({ baseUrl: `${baseUrl}/`, apiKey: tenant.apiKey, clientId: tenant.clientId });
+    const res = await client.listFolders({ query: { parentFolderId: "missing" } });
+    expect(res.status).toBe(404);
+    if (res.status === 404) expect(res.body.error.code).toBe("not_found");
+
+    const wrongKey = createQuarryClient({ baseUrl, apiKey: "nope", clientId: tenant.clientId });
+    const denied = await wrongKey.listFolders({ query: {} });
+    expect(denied.status).toBe(401);
+  });
+});

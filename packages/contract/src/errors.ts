@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** Every error the API can answer, and the one place that maps each to its HTTP status. */
+export const ErrorCode = {
+  Unauthorized: "unauthorized",
+  ValidationFailed: "validation_failed",
+  InvalidJson: "invalid_json",
+  UnsupportedMediaType: "unsupported_media_type",
+  PayloadTooLarge: "payload_too_large",
+  NotFound: "not_found",
+  Conflict: "conflict",
+  NotImplemented: "not_implemented",
+  Unavailable: "unavailable",
+  Internal: "internal",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_STATUS = {
+  unauthorized: 401,
+  validation_failed: 400,
+  invalid_json: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  not_found: 404,
+  conflict: 409,
+  not_implemented: 501,
+  unavailable: 503,
+  internal: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export const ErrorDetailSchema = z.object({
+  /** Dotted path of the offending field, e.g. `savedQuery.title`; empty when the whole request is at fault. */
+  path: z.string(),
+  issue: z.string(),
+});
+
+export const ErrorBodySchema = z.object({
+  status: z.literal("error"),
+  error: z.object({
+    code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    details: z.array(ErrorDetailSchema),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;

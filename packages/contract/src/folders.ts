@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, optional, TitleSchema } from "./common.js";
+
+export const FolderInputSchema = z
+  .object({
+    title: TitleSchema,
+    description: optional(z.string().max(MAX_DESCRIPTION)),
+    parentFolderId: optional(IdSchema),
+  })
+  .strict();
+
+export const CreateFolderBodySchema = z.object({ folder: FolderInputSchema }).strict();
+export type CreateFolderBody = z.infer<typeof CreateFolderBodySchema>;
+
+/** `true`/`false` only: anything else is a 400, not a silent `false`. */
+const BooleanParamSchema = z.enum(["true", "false"]).transform((value) => value === "true");
+
+export const ListFoldersQuerySchema = z.object({
+  parentFolderId: IdSchema.optional(),
+  includeAll: BooleanParamSchema.optional(),
+});
+export type ListFoldersQuery = z.infer<typeof ListFoldersQuerySchema>;
+
+export const FolderSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  parentFolderId: z.string().nullable(),
+  createdAt: IsoTimestampSchema,
+  updatedAt: IsoTimestampSchema,
+});
+export type Folder = z.infer<typeof FolderSchema>;

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, MAX_MEMBER_NAME, optional, TitleSchema } from "./common.js";
+
+export const CHART_TYPES = ["area", "bar", "bar_list", "donut", "line", "scatter", "table"] as const;
+export const ChartTypeSchema = z.enum(CHART_TYPES);
+export type ChartType = z.infer<typeof ChartTypeSchema>;
+
+export const TIME_GRANULARITIES = ["second", "minute", "hour", "day", "week", "month", "quarter", "year"] as const;
+export const TimeGranularitySchema = z.enum(TIME_GRANULARITIES);
+
+const MemberNameSchema = z.string().min(1).max(MAX_MEMBER_NAME);
+const MemberListSchema = z.array(MemberNameSchema).max(100);
+const LayoutIntegerSchema = z.number().int().min(0).max(10_000);
+const ShortTextSchema = z.string().max(MAX_MEMBER_NAME);
+
+/** Open objects (their inner structure is not part of the interface) are stored verbatim, within a size bound. */
+const OpenObjectSchema = z.record(z.unknown()).refine((value) => JSON.stringify(value).length <= 100_000, "is too large");
+
+export const DateRangeSchema = z
+  .object({
+    from: optional(z.string().max(100)),
+    to: optional(z.string().max(100)),
+    selectValue: optional(z.string().max(100)),
+  })
+  .strict();
+
+export const SavedQueryInputSchema = z
+  .object({
+    id: optional(IdSchema),
+    title: TitleSchema,
+    description: optional(z.string().max(MAX_DESCRIPTION)),
+    connectionType: z.literal("cube"),
+    chartType: ChartTypeSchema,
+    dimensions: optional(MemberListSchema),
+    metrics: optional(MemberListSchema),
+    dateRange: optional(DateRangeSchema),
+    dateFilterField: optional(MemberNameSchema),
+    index: optional(ShortTextSchema),
+    pivot: optional(ShortTextSchema),
+    stacked: optional(z.boolean()),
+    filters: optional(z.array(OpenObjectSchema).max(100)),
+    limit: optional(z.number().int().min(1).max(50_000)),
+    orderBy: optional(OpenObjectSchema),
+    timeGranularity: optional(TimeGranularitySchema),
+    order: optional(LayoutIntegerSchema),
+    width: optional(LayoutIntegerSchema),
+    height: optional(LayoutIntegerSchema),
+    x: optional(LayoutIntegerSchema),
+    y: optional(LayoutIntegerSchema),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if ((value.metrics?.length ?? 0) + (value.dimensions?.length ?? 0) === 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["metrics"], message: "at least one metric or dimension is required" });
+    }
+  });
+export type SavedQueryInput = z.infer<typeof SavedQueryInputSchema>;
+
+export const CreateSavedQueryBodySchema = z
+  .object({
+    savedQuery: SavedQueryInputSchema,
+    folderId: optional(IdSchema),
+  })
+  .strict();
+export type CreateSavedQueryBody = z.infer<typeof CreateSavedQueryBodySchema>;
+
+export const ListSavedQueriesQuerySchema = z.object({
+  folderId: IdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().min(1).max(500).optional(),
+});
+export type ListSavedQueriesQuery = z.infer<typeof ListSavedQueriesQuerySchema>;
+
+export const SavedQueryRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Every `savedQuery` field other than the ones at the top level, exactly as sent. */
+  query: z.record(z.unknown()),
+  createdAt: IsoTimestampSchema,
+  updatedAt: IsoTimestampSchema,
+  folderId: z.string().nullable(),
+  createdById: z.string(),
+  connectionId: z.string().nullable(),
+  order: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  x: z.number().int().nullable(),
+  y: z.number().int().nullable(),
+});
+export type SavedQueryRecord = z.infer<typeof SavedQueryRecordSchema>;
