@@ -1,5 +1,7 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "@quarry/db";
+import { createApp } from "../src/app.js";
 import { revokeApiKey } from "../src/services/api-keys.js";
 import { createTestContext, type Tenant, type TestContext } from "./support/context.js";
 
@@ -103,5 +105,31 @@ describe("routing", () => {
     const res = await supertest(ctx.app).get("/api/nope").set(tenant.headers);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: "error", error: { code: "not_found", message: "No route for GET /api/nope", details: [] } });
+  });
+});
+
+describe("database outage", () => {
+  it("answers 503 unavailable, not 500, when the database cannot be reached", async () => {
+    const logged: string[] = [];
+    const app = createApp({ db: createDb("postgresql://postgres@127.0.0.1:9/quarry"), logger: { error: (message) => logged.push(message) } });
+    const res = await supertest(app).get("/api/folders").set(tenant.headers);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      status: "error",
+      error: { code: "unavailable", message: "The database is unavailable; try again shortly", details: [] },
+    });
+    expect(logged).toEqual(["GET /api/folders failed"]);
+  });
+});
+
+describe("unexpected failures", () => {
+  it("answers 500 internal without a stack, and logs the error", async () => {
+    const logged: unknown[] = [];
+    const broken = new Proxy({}, { get: () => { throw new TypeError("boom"); } }) as Parameters<typeof createApp>[0]["db"];
+    const app = createApp({ db: broken, logger: { error: (_message, error) => logged.push(error) } });
+    const res = await supertest(app).get("/api/folders").set(tenant.headers);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ status: "error", error: { code: "internal", message: "An unexpected error occurred", details: [] } });
+    expect(logged).toHaveLength(1);
   });
 });

@@ -67,7 +67,8 @@ describe("POST /saved-queries", () => {
     expect(result).toHaveLength(1);
     const { id, title, description, order, width, height, x, y, ...inQuery } = everyField;
     expect(result[0]).toMatchObject({ id, title, description, order, width, height, x, y, folderId: null });
-    expect(result[0]!.query).toEqual(inQuery);
+    // Exactly as sent, key order included.
+    expect(JSON.stringify(result[0]!.query)).toBe(JSON.stringify(inQuery));
     expect(result[0]!.createdById).toBe(tenant.keyId);
     expect(result[0]!.connectionId).toBeNull();
     expect(result[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

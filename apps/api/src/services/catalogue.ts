@@ -49,7 +49,7 @@ export async function upsertCubes(db: Db, clientId: string, cubes: Cube[]): Prom
   if (cubes.length === 0) return;
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`INSERT INTO catalogues (client_id, type, cubes, "values", notes, version, updated_at)
-      VALUES (${clientId}, 'cube', '[]'::jsonb, '{}'::jsonb, '[]'::jsonb, 0, now()) ON CONFLICT (client_id) DO NOTHING`;
+      VALUES (${clientId}, 'cube', '[]'::json, '{}'::json, '[]'::json, 0, now()) ON CONFLICT (client_id) DO NOTHING`;
     const [row] = await tx.$queryRaw<{ cubes: Cube[] }[]>`
       SELECT cubes FROM catalogues WHERE client_id = ${clientId} FOR UPDATE`;
     const byName = new Map((row?.cubes ?? []).map((cube) => [cube.name, cube]));
