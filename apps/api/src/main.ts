@@ -1,15 +1,12 @@
-import { applyMigrations, createDb, resolveDatabase } from "@quarry/db";
+import { openDatabase } from "@quarry/db";
 import { createApp } from "./app.js";
 import { parseEnv } from "./env.js";
 
 const env = parseEnv();
-const database = await resolveDatabase(env.DATABASE_URL);
-if (env.QUARRY_MIGRATE) {
-  const { applied } = await applyMigrations(database.url);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-}
-const db = createDb(database.url);
-const server = createApp({ db }).listen(env.PORT, env.HOST, () => {
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: env.QUARRY_MIGRATE });
+if (database.applied.length) console.log(`Applied migrations: ${database.applied.join(", ")}`);
+
+const server = createApp({ db: database.db }).listen(env.PORT, env.HOST, () => {
   const where = database.embedded ? "embedded PostgreSQL" : "DATABASE_URL";
   console.log(`Quarry API listening on http://localhost:${env.PORT}/api (database: ${where})`);
 });
@@ -17,7 +14,6 @@ const server = createApp({ db }).listen(env.PORT, env.HOST, () => {
 async function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close();
-  await db.$disconnect();
   await database.close();
   process.exit(0);
 }

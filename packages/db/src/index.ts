@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.js";
+import { applyMigrations } from "./migrate.js";
 
 export { Prisma, PrismaClient } from "./generated/prisma/client.js";
 export type { ApiKey, Folder, SavedQuery, ValidatedQuery, Catalogue } from "./generated/prisma/client.js";
@@ -25,4 +26,26 @@ export async function resolveDatabase(databaseUrl: string | undefined): Promise<
   if (databaseUrl) return { url: databaseUrl, embedded: false, close: async () => {} };
   const server: EmbeddedServer = await startEmbeddedPostgres({ log: (line) => console.error(line) });
   return { url: server.urlFor(EMBEDDED_DATABASE), embedded: true, close: () => server.stop() };
+}
+
+export interface OpenDatabase extends ResolvedDatabase {
+  db: Db;
+  /** Migrations this call applied. */
+  applied: string[];
+}
+
+/** Everything a process needs before it touches data: the server, pending migrations applied, a client. */
+export async function openDatabase(options: { databaseUrl?: string; migrate: boolean }): Promise<OpenDatabase> {
+  const database = await resolveDatabase(options.databaseUrl);
+  const applied = options.migrate ? (await applyMigrations(database.url)).applied : [];
+  const db = createDb(database.url);
+  return {
+    ...database,
+    db,
+    applied,
+    close: async () => {
+      await db.$disconnect();
+      await database.close();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { createDb, resolveDatabase } from "@quarry/db";
+import { openDatabase } from "@quarry/db";
 import { parseEnv } from "../env.js";
 import { createApiKey, revokeApiKey } from "../services/api-keys.js";
 
@@ -17,8 +17,10 @@ if (argument.length > 200) {
   process.exit(2);
 }
 
-const database = await resolveDatabase(parseEnv().DATABASE_URL);
-const db = createDb(database.url);
+const env = parseEnv();
+// Migrations first: on a new embedded database the key may be created before the API ever started.
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: env.QUARRY_MIGRATE });
+const db = database.db;
 let exitCode = 0;
 try {
   if (command === "create") {
@@ -32,7 +34,6 @@ try {
     exitCode = 1;
   }
 } finally {
-  await db.$disconnect();
   await database.close();
 }
 process.exit(exitCode);
