@@ -2,8 +2,8 @@ import { contract } from "@quarry/contract";
 import type { Db } from "@quarry/db";
 import { createExpressEndpoints, initServer } from "@ts-rest/express";
 import type { Router } from "express";
-import { ApiError } from "./errors.js";
 import { principalOf } from "./http/auth.js";
+import { answerQuestion, AssistantEngines, findFilterFields, searchEntities } from "./services/assistant.js";
 import { getCatalogue, putCatalogue } from "./services/catalogue.js";
 import { createFolder, listFolders } from "./services/folders.js";
 import { createSavedQuery, listSavedQueries } from "./services/saved-queries.js";
@@ -12,12 +12,8 @@ import { recordValidatedQuery } from "./services/validated-queries.js";
 const s = initServer();
 const OK = { status: "ok" } as const;
 
-const notImplemented = () => {
-  throw new ApiError("not_implemented", "The assistant engine is not available yet");
-};
-
 /** Thin handlers: credentials from the request, the work in a service, the status from the contract. */
-function createRouter(db: Db) {
+function createRouter(db: Db, engines: AssistantEngines) {
   return s.router(contract, {
     createSavedQuery: async ({ body, req }) => {
       await createSavedQuery(db, principalOf(req), body);
@@ -35,9 +31,19 @@ function createRouter(db: Db) {
       const result = await listFolders(db, principalOf(req).clientId, query);
       return { status: 200, body: { ...OK, result } };
     },
-    submitQuery: notImplemented,
-    filterFields: notImplemented,
-    searchEntities: notImplemented,
+    submitQuery: async ({ body, req }) => {
+      const answer = await answerQuestion(db, engines, principalOf(req).clientId, body);
+      return { status: 200, body: { ...OK, result: { type: "cube" as const, answer } } };
+    },
+    filterFields: async ({ body, req }) => {
+      const fields = await findFilterFields(db, engines, principalOf(req).clientId, body.question);
+      return { status: 200, body: { ...OK, result: { type: "cube" as const, answer: { fields } } } };
+    },
+    searchEntities: async ({ body, req }) => {
+      const defaults = body.defaultEntities?.map((entity) => entity.name);
+      const relevantEntities = await searchEntities(db, engines, principalOf(req).clientId, body.question, defaults);
+      return { status: 200, body: { ...OK, result: { relevantEntities } } };
+    },
     validateQuery: async ({ body, req }) => {
       await recordValidatedQuery(db, principalOf(req).clientId, body);
       return { status: 204, body: undefined };
@@ -55,7 +61,7 @@ function createRouter(db: Db) {
 
 /** Mounts every contract route on `api`; request validation failures go on to the shared error handler. */
 export function mountRoutes(api: Router, db: Db): void {
-  createExpressEndpoints(contract, createRouter(db), api, {
+  createExpressEndpoints(contract, createRouter(db, new AssistantEngines()), api, {
     logInitialization: false,
     jsonQuery: false,
     responseValidation: true,

@@ -61,8 +61,8 @@ export const NotesSchema = z.array(z.string().max(1000)).max(1000);
 const TimeDimensionSchema = z
   .object({
     dimension: NameSchema,
-    granularity: optional(z.string().max(20)),
-    dateRange: optional(z.union([z.string().max(100), z.tuple([z.string().max(100), z.string().max(100)])])),
+    granularity: z.string().max(20).optional(),
+    dateRange: z.union([z.string().max(100), z.tuple([z.string().max(100), z.string().max(100)])]).optional(),
   })
   .passthrough();
 

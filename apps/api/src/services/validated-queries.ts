@@ -1,4 +1,5 @@
-import type { CubeQuery, ValidatedQueryBody } from "@quarry/contract";
+import { normalizeQuestion, type ValidatedExample } from "@quarry/assistant";
+import type { ValidatedQueryBody } from "@quarry/contract";
 import type { Db, Prisma } from "@quarry/db";
 
 export async function recordValidatedQuery(db: Db, clientId: string, body: ValidatedQueryBody): Promise<void> {
@@ -15,12 +16,6 @@ export async function recordValidatedQuery(db: Db, clientId: string, body: Valid
   });
 }
 
-export interface ValidatedExample {
-  question: string;
-  query: CubeQuery;
-  createdAt: Date;
-}
-
 /** Oldest first, so a later validation of the same question overrides an earlier one. */
 export async function listValidatedQueries(db: Db, clientId: string): Promise<ValidatedExample[]> {
   const rows = await db.validatedQuery.findMany({
@@ -28,13 +23,12 @@ export async function listValidatedQueries(db: Db, clientId: string): Promise<Va
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { question: true, query: true, createdAt: true },
   });
-  return rows.map((row) => ({ question: row.question, query: row.query as CubeQuery, createdAt: row.createdAt }));
+  // Stored as the contract validated it on the way in.
+  return rows.map((row) => ({ question: row.question, query: row.query as ValidatedExample["query"], createdAt: row.createdAt }));
 }
 
-/** Case, punctuation and spacing folded, as CONVENTIONS rule 9 compares questions. */
-export function normalizeQuestion(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+/** Changes whenever the client records a validated query: how many there are, and when the last came. */
+export async function validatedQueriesStamp(db: Db, clientId: string): Promise<string> {
+  const { _count, _max } = await db.validatedQuery.aggregate({ where: { clientId }, _count: true, _max: { createdAt: true } });
+  return `${_count}@${_max.createdAt?.getTime() ?? 0}`;
 }

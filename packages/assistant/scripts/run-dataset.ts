@@ -1,0 +1,87 @@
+/**
+ * Runs a dataset the way CONVENTIONS section 6 says: in-process (engine built from the catalogue
+ * without values for filter-fields/search-entities; validated examples first; each case asked with
+ * values = the dictionary and the notes) or over HTTP against the Quarry API.
+ */
+import { performance } from "node:perf_hooks";
+import { createEngine } from "../src/index.js";
+import type { Answer, CubeQuery } from "../src/index.js";
+import { type CaseResult, type Dataset, type Observed, scoreCase } from "../src/scoring.js";
+
+export interface RunOutput {
+  results: CaseResult[];
+  answers: { id: string; answer: unknown }[];
+}
+
+export function runInProcess(dataset: Dataset, now = new Date()): RunOutput {
+  const { values, ...withoutValues } = dataset.catalogue;
+  // One engine per tenant: filter-fields and search-entities see no dictionary; queries get it per request.
+  const engine = createEngine(withoutValues, dataset.validated ?? []);
+  const results: CaseResult[] = [];
+  const answers: RunOutput["answers"] = [];
+  for (const testCase of dataset.cases) {
+    const started = performance.now();
+    const answer = engine.answer({ question: testCase.question, values: values ?? {}, notes: dataset.catalogue.notes ?? [], now });
+    const latencyMs = performance.now() - started;
+    const observed: Observed = {
+      query: answer.query,
+      chartType: answer.chartType,
+      confidence: answer.confidence,
+      entities: engine.searchEntities(testCase.question),
+      filterFields: engine.filterFields(testCase.question).map((field) => field.name),
+      latencyMs,
+    };
+    results.push(scoreCase(dataset, testCase, observed));
+    answers.push({ id: testCase.id, answer });
+  }
+  return { results, answers };
+}
+
+export interface HttpOptions {
+  url: string;
+  apiKey?: string;
+  clientId?: string;
+}
+
+async function call(options: HttpOptions, method: string, path: string, body: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (options.apiKey) headers["x-api-key"] = options.apiKey;
+  if (options.clientId) headers["x-client-id"] = options.clientId;
+  const response = await fetch(`${options.url.replace(/\/$/, "")}${path}`, { method, headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : {};
+}
+
+type Envelope<T> = { status?: string; result?: T };
+
+export async function runOverHttp(dataset: Dataset, options: HttpOptions): Promise<RunOutput> {
+  const { cubes, notes, values } = dataset.catalogue;
+  await call(options, "PUT", "/assistant/catalogue", { type: "cube", cubes, notes: notes ?? [] });
+  for (const example of dataset.validated ?? []) {
+    await call(options, "POST", "/assistant/validated-query", { question: example.question, type: "cube", query: example.query });
+  }
+  const results: CaseResult[] = [];
+  const answers: RunOutput["answers"] = [];
+  for (const testCase of dataset.cases) {
+    const started = performance.now();
+    const queried = (await call(options, "POST", "/assistant/query", {
+      input: testCase.question, type: "cube", cubes, filters: values ?? {}, notes: notes ?? [],
+    })) as Envelope<{ answer: Answer }>;
+    const latencyMs = performance.now() - started;
+    const fields = (await call(options, "POST", "/assistant/filter-fields", { question: testCase.question })) as Envelope<{ answer: { fields: { name: string }[] } }>;
+    const entities = (await call(options, "POST", "/assistant/search-entities", { question: testCase.question, type: "cube" })) as Envelope<{ relevantEntities: { name: string }[] }>;
+    const answer = queried.result?.answer;
+    const observed: Observed = {
+      query: (answer?.query ?? null) as CubeQuery | null,
+      chartType: answer?.chartType ?? null,
+      confidence: answer?.confidence ?? 0,
+      entities: (entities.result?.relevantEntities ?? []).map((entity) => entity.name),
+      filterFields: (fields.result?.answer?.fields ?? []).map((field) => field.name),
+      latencyMs,
+    };
+    results.push(scoreCase(dataset, testCase, observed));
+    answers.push({ id: testCase.id, answer });
+  }
+  return { results, answers };
+}

@@ -1,0 +1,229 @@
+/**
+ * Validated queries (CONVENTIONS rule 9): exact reuse after normalising, and reuse of paraphrases and
+ * variants that change only a period, a dictionary value or a number, adapting the validated query.
+ * A question is reduced to a template: its content-word stems plus slots for periods, numbers and the
+ * validated query's filter values.
+ */
+import type { CatalogueIndex } from "../catalogue/index.js";
+import type { CubeQuery, ValidatedExample } from "../types.js";
+import type { Token } from "../text/tokenize.js";
+import { normalizeQuestion } from "../text/tokenize.js";
+import { STOPWORDS } from "../text/lexicon.js";
+import { parseNumberAt, numberToString } from "../text/numbers.js";
+import { stemOf, wordKeys } from "../text/words.js";
+import { GROUP_BEFORE, TOP_WORDS, BOTTOM_WORDS } from "../parse/cues.js";
+import { type Period, findPeriods } from "../parse/periods.js";
+import { dictionaryValues } from "../parse/values.js";
+
+interface ValueSlot {
+  member: string;
+  value: string;
+  start: number;
+  end: number;
+}
+
+interface Template {
+  stems: Set<string>;
+  /** stem -> a word typed for it, to ask the catalogue about it. */
+  words: Map<string, string>;
+  period?: Period;
+  numbers: number[];
+  values: ValueSlot[];
+  /** Grouping/ranking cue words: adding one is not a variant. */
+  cues: Set<string>;
+}
+
+interface StoredExample {
+  example: ValidatedExample;
+  template: Template;
+}
+
+export interface ValidatedMatch {
+  query: CubeQuery;
+  exact: boolean;
+  question: string;
+}
+
+const clone = (query: CubeQuery): CubeQuery => JSON.parse(JSON.stringify(query)) as CubeQuery;
+const timeOf = (example: ValidatedExample, position: number) => {
+  const time = example.createdAt ? Date.parse(String(example.createdAt instanceof Date ? example.createdAt.toISOString() : example.createdAt)) : NaN;
+  return { time: Number.isNaN(time) ? -Infinity : time, position };
+};
+
+function sameWord(a: string, b: string): boolean {
+  return a === b || wordKeys(a, "question").some((key) => wordKeys(b, "question").includes(key));
+}
+
+/** Finds `words` in tokens (lemma tolerant) among positions not yet used. */
+function findWords(tokens: Token[], used: boolean[], words: string[]): number {
+  if (words.length === 0) return -1;
+  outer: for (let start = 0; start + words.length <= tokens.length; start++) {
+    let i = start;
+    for (const word of words) {
+      while (i < tokens.length && !/[\p{L}\p{N}]/u.test(tokens[i]!.text)) i++;
+      if (i >= tokens.length || used[i] || !sameWord(tokens[i]!.text, word)) continue outer;
+      i++;
+    }
+    return start;
+  }
+  return -1;
+}
+
+const valueWords = (value: string) => value.toLowerCase().split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
+
+function buildTemplate(tokens: Token[], now: Date, candidates: { member: string; value: string }[]): Template {
+  const used = tokens.map(() => false);
+  const period = findPeriods(tokens, now)[0];
+  if (period) for (let i = period.start; i < period.end; i++) used[i] = true;
+  const values: ValueSlot[] = [];
+  for (const { member, value } of candidates) {
+    const words = valueWords(value);
+    const start = findWords(tokens, used, words);
+    if (start < 0) continue;
+    const end = start + words.length + tokens.slice(start, start + words.length * 2).filter((t) => !/[\p{L}\p{N}]/u.test(t.text)).length;
+    for (let i = start; i < end; i++) used[i] = true;
+    values.push({ member, value, start, end });
+  }
+  const numbers: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    const number = parseNumberAt(tokens, i);
+    if (number && !(tokens[i]!.text === "one" || tokens[i]!.text === "a")) {
+      numbers.push(number.value);
+      for (let k = i; k < i + number.length; k++) used[k] = true;
+      i += number.length - 1;
+    }
+  }
+  const stems = new Set<string>();
+  const words = new Map<string, string>();
+  const cues = new Set<string>();
+  for (const [i, token] of tokens.entries()) {
+    if (GROUP_BEFORE.has(token.text) || TOP_WORDS.has(token.text) || BOTTOM_WORDS.has(token.text)) cues.add(token.text);
+    if (!used[i] && !STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) {
+      stems.add(stemOf(token.text));
+      words.set(stemOf(token.text), token.text);
+    }
+  }
+  return { stems, words, ...(period ? { period } : {}), numbers, values, cues };
+}
+
+function filterValues(query: CubeQuery): { member: string; value: string }[] {
+  return (query.filters ?? []).flatMap((f) => (f.values ?? []).filter((v) => /\p{L}/u.test(v)).map((value) => ({ member: f.member, value })));
+}
+
+export class ValidatedStore {
+  private readonly exact = new Map<string, ValidatedExample>();
+  private readonly examples: StoredExample[] = [];
+
+  constructor(
+    private readonly index: CatalogueIndex,
+    private readonly prepare: (question: string) => Token[],
+    validated: ValidatedExample[],
+  ) {
+    const ordered = validated
+      .map((example, position) => ({ example, ...timeOf(example, position) }))
+      .filter(({ example }) => example && typeof example.question === "string" && example.query && typeof example.query === "object")
+      .sort((a, b) => a.time - b.time || a.position - b.position);
+    for (const { example } of ordered) this.add(example);
+  }
+
+  add(example: ValidatedExample): void {
+    const key = normalizeQuestion(example.question);
+    if (!key) return;
+    this.exact.set(key, example);
+    const existing = this.examples.findIndex((stored) => normalizeQuestion(stored.example.question) === key);
+    if (existing >= 0) this.examples.splice(existing, 1);
+    const template = buildTemplate(this.prepare(example.question), new Date(0), filterValues(example.query));
+    this.examples.push({ example, template });
+  }
+
+  find(question: string, values: Record<string, string[]>, now: Date): ValidatedMatch | null {
+    const exact = this.exact.get(normalizeQuestion(question));
+    if (exact) return { query: clone(exact.query), exact: true, question: exact.question };
+    const tokens = this.prepare(question);
+    // Newest first: the latest validation of a question wins.
+    for (let i = this.examples.length - 1; i >= 0; i--) {
+      const adapted = this.adapt(this.examples[i]!, tokens, values, now);
+      if (adapted) return { query: adapted, exact: false, question: this.examples[i]!.example.question };
+    }
+    return null;
+  }
+
+  private adapt(stored: StoredExample, tokens: Token[], values: Record<string, string[]>, now: Date): CubeQuery | null {
+    const { template, example } = stored;
+    const members = new Set(template.values.map((slot) => slot.member));
+    const dictionary = dictionaryValues(this.index, values)
+      .filter((entry) => members.has(entry.member))
+      .map((entry) => ({ member: entry.member, value: entry.value }));
+    const own = template.values.map(({ member, value }) => ({ member, value }));
+    const asked = buildTemplate(tokens, now, [...own, ...dictionary]);
+    if (Boolean(asked.period) !== Boolean(template.period) || asked.period?.kind !== template.period?.kind) return null;
+    if (asked.numbers.length !== template.numbers.length) return null;
+    if ([...asked.cues].some((cue) => !template.cues.has(cue))) return null;
+    // A value slot the dictionary could not fill is filled by the words left over where the slot was.
+    const extra = [...asked.stems].filter((stem) => !template.stems.has(stem));
+    const missing = [...template.stems].filter((stem) => !asked.stems.has(stem));
+    const slotMembers = new Set(asked.values.map((slot) => slot.member));
+    const unfilled = [...members].filter((member) => !slotMembers.has(member));
+    let leftover: string | undefined;
+    if (unfilled.length === 1 && extra.length > 0 && missing.length === 0) {
+      if (extra.some((stem) => this.isCatalogueWord(asked.words.get(stem) ?? stem))) return null;
+      leftover = this.leftoverText(tokens, asked, template);
+      if (!leftover) return null;
+      extra.length = 0;
+    } else if (unfilled.length > 0) return null;
+    const overlap = template.stems.size - missing.length;
+    const paraphrase = overlap >= Math.max(1, Math.ceil(template.stems.size * 0.5)) && extra.every((stem) => !this.isCatalogueWord(asked.words.get(stem) ?? stem));
+    if (extra.length + missing.length > 0 && !paraphrase) return null;
+
+    const query = clone(example.query);
+    this.replacePeriod(query, template.period, asked.period);
+    template.numbers.forEach((old, i) => replaceNumber(query, old, asked.numbers[i]!));
+    for (const slot of template.values) {
+      const replacement = asked.values.find((s) => s.member === slot.member)?.value ?? (unfilled.includes(slot.member) ? leftover : undefined);
+      if (replacement) replaceValue(query, slot.member, slot.value, replacement);
+    }
+    return query;
+  }
+
+  private leftoverText(tokens: Token[], asked: Template, template: Template): string | undefined {
+    const words = tokens.filter((t) => /\p{L}/u.test(t.text) && !STOPWORDS.has(t.text) && !template.stems.has(stemOf(t.text)));
+    const inPeriod = (t: Token) => asked.period && tokens.indexOf(t) >= asked.period.start && tokens.indexOf(t) < asked.period.end;
+    const kept = words.filter((t) => !inPeriod(t));
+    if (kept.length === 0 || kept.length > 4) return undefined;
+    const first = tokens.indexOf(kept[0]!);
+    const last = tokens.indexOf(kept[kept.length - 1]!);
+    return tokens.slice(first, last + 1).map((t) => t.raw).join(" ");
+  }
+
+  private isCatalogueWord(word: string): boolean {
+    return wordKeys(word, "question").some(
+      (key) => this.index.cubeKeys.has(key) || (this.index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name"),
+    );
+  }
+
+  private replacePeriod(query: CubeQuery, old: Period | undefined, next: Period | undefined): void {
+    if (!old || !next) return;
+    if (next.kind === "range" && next.dateRange) {
+      for (const entry of query.timeDimensions ?? []) if (entry.dateRange) entry.dateRange = next.dateRange;
+    } else if (next.date) {
+      for (const filter of query.filters ?? []) {
+        if (old.date && filter.values?.[0] === old.date) filter.values = [next.date];
+      }
+    }
+  }
+}
+
+function replaceNumber(query: CubeQuery, old: number, next: number): void {
+  if (old === next) return;
+  if (query.limit === old) query.limit = next;
+  for (const filter of query.filters ?? []) {
+    if (filter.values) filter.values = filter.values.map((v) => (v === numberToString(old) ? numberToString(next) : v));
+  }
+}
+
+function replaceValue(query: CubeQuery, member: string, old: string, next: string): void {
+  for (const filter of query.filters ?? []) {
+    if (filter.member === member && filter.values) filter.values = filter.values.map((v) => (v.toLowerCase() === old.toLowerCase() ? next : v));
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The catalogue, indexed once per engine: every member and cube is reduced to the words of its name,
+ * title and description (split from snake_case / camelCase / run-together names, abbreviations
+ * expanded, lemmatised), and every word form points back at the members that use it.
+ */
+import type { Catalogue, Cube, Member } from "../types.js";
+import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { splitCompound, wordKeys } from "../text/words.js";
+
+export type WordSource = "name" | "title" | "desc";
+
+export interface IndexedMember {
+  /** Qualified `cube.member`. */
+  name: string;
+  cube: string;
+  kind: "measure" | "dimension";
+  type: string;
+  title?: string;
+  description?: string;
+  /** Distinct words of name and title, in order (labels shown to people). */
+  labelWords: string[];
+  /** Words of the name and of the title separately: coverage is measured against each. */
+  nameWords: string[];
+  titleWords: string[];
+  /** All word forms of the label words / description words. */
+  labelKeys: Set<string>;
+  descKeys: Set<string>;
+  /** Label words that are not aggregation words ("avg_rating" -> rating). */
+  contentWords: string[];
+  descWords: string[];
+  /** Position in the catalogue (earlier members win exact ties). */
+  order: number;
+}
+
+export interface IndexedCube {
+  name: string;
+  title?: string;
+  words: string[];
+  nameWords: string[];
+  titleWords: string[];
+  keys: Set<string>;
+  measures: IndexedMember[];
+  dimensions: IndexedMember[];
+  order: number;
+}
+
+export interface KeyHit {
+  member: IndexedMember;
+  source: WordSource;
+}
+
+export interface CatalogueIndex {
+  cubes: IndexedCube[];
+  cubeByName: Map<string, IndexedCube>;
+  members: IndexedMember[];
+  memberByName: Map<string, IndexedMember>;
+  /** word form -> members whose name/title/description use it. */
+  memberKeys: Map<string, KeyHit[]>;
+  /** word form -> cubes whose name/title use it. */
+  cubeKeys: Map<string, IndexedCube[]>;
+  /** Every catalogue word as written, the target vocabulary for typo correction. */
+  vocabulary: Set<string>;
+}
+
+/** Splits an identifier or a title into lowercase words: `l_extendedPrice` -> extended, price. */
+export function identifierWords(text: string, isIdentifier: boolean): string[] {
+  let source = text;
+  if (isIdentifier) {
+    source = source.replace(/^.*\./, "");
+    // TPC-H style one/two-letter table prefixes (`l_`, `ps_`) carry no meaning.
+    source = source.replace(/^[a-z]{1,2}_(?=[a-z]{2})/i, "");
+  }
+  const words = source
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9#]+/)
+    .filter((word) => word.length > 0);
+  return words.flatMap((word) => (isIdentifier ? splitCompound(word) : [word]));
+}
+
+function uniqueWords(words: string[]): string[] {
+  return [...new Set(words)];
+}
+
+function keysOf(words: string[]): Set<string> {
+  return new Set(words.flatMap((word) => wordKeys(word, "catalogue")));
+}
+
+function qualify(cube: Cube, member: Member): string {
+  const name = String(member.name ?? "");
+  return name.includes(".") ? name : `${cube.name}.${name}`;
+}
+
+function optionalText(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value : undefined;
+}
+
+function addKey<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+function indexMember(cube: Cube, member: Member, kind: "measure" | "dimension", order: number): IndexedMember {
+  const name = qualify(cube, member);
+  const title = optionalText(member.title);
+  const description = optionalText(member.description);
+  const nameWords = identifierWords(name, true);
+  const titleWords = title ? identifierWords(title, false) : [];
+  const labelWords = uniqueWords([...nameWords, ...titleWords]);
+  const descWords = description
+    ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
+    : [];
+  return {
+    name,
+    cube: String(cube.name),
+    kind,
+    type: String(member.type ?? "string").toLowerCase(),
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    labelWords,
+    nameWords,
+    titleWords,
+    labelKeys: keysOf(labelWords),
+    descKeys: keysOf(descWords),
+    contentWords: labelWords.filter((word) => AGGREGATION_WORDS[word] === undefined),
+    descWords,
+    order,
+  };
+}
+
+export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
+  const index: CatalogueIndex = {
+    cubes: [],
+    cubeByName: new Map(),
+    members: [],
+    memberByName: new Map(),
+    memberKeys: new Map(),
+    cubeKeys: new Map(),
+    vocabulary: new Set(),
+  };
+  const cubes = Array.isArray(catalogue?.cubes) ? catalogue.cubes : [];
+  for (const cube of cubes) {
+    if (!cube || typeof cube.name !== "string" || index.cubeByName.has(cube.name)) continue;
+    const title = optionalText(cube.title);
+    const nameWords = identifierWords(cube.name, true);
+    const titleWords = title ? identifierWords(title, false) : [];
+    const words = uniqueWords([...nameWords, ...titleWords]);
+    const indexedCube: IndexedCube = {
+      name: cube.name,
+      ...(title ? { title } : {}),
+      words,
+      nameWords,
+      titleWords,
+      keys: keysOf(words),
+      measures: [],
+      dimensions: [],
+      order: index.cubes.length,
+    };
+    for (const [kind, list] of [["measure", cube.measures], ["dimension", cube.dimensions]] as const) {
+      for (const member of Array.isArray(list) ? list : []) {
+        if (!member || typeof member.name !== "string") continue;
+        const indexed = indexMember(cube, member, kind, index.members.length);
+        if (index.memberByName.has(indexed.name)) continue;
+        (kind === "measure" ? indexedCube.measures : indexedCube.dimensions).push(indexed);
+        index.members.push(indexed);
+        index.memberByName.set(indexed.name, indexed);
+      }
+    }
+    index.cubes.push(indexedCube);
+    index.cubeByName.set(cube.name, indexedCube);
+    for (const word of indexedCube.words) {
+      index.vocabulary.add(word);
+      for (const key of wordKeys(word, "catalogue")) addKey(index.cubeKeys, key, indexedCube);
+    }
+  }
+  for (const member of index.members) {
+    const sources: [WordSource, string[]][] = [["name", member.labelWords], ["desc", member.descWords]];
+    for (const [source, words] of sources) {
+      for (const word of words) {
+        if (source !== "desc") index.vocabulary.add(word);
+        for (const key of wordKeys(word, "catalogue")) {
+          const hits = index.memberKeys.get(key) ?? [];
+          if (!hits.some((hit) => hit.member === member)) hits.push({ member, source });
+          index.memberKeys.set(key, hits);
+        }
+      }
+    }
+  }
+  return index;
+}
+
+/** A member by qualified or short name (short names resolve to the first cube that has them). */
+export function findMember(index: CatalogueIndex, name: string): IndexedMember | undefined {
+  const exact = index.memberByName.get(name);
+  if (exact) return exact;
+  const short = name.replace(/^.*\./, "");
+  return index.members.find((member) => member.name.endsWith(`.${short}`));
+}
+
+/** The cube's own count measure ("how many orders"). */
+export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
+  const counts = cube.measures.filter((measure) => measure.type === "count");
+  return counts.find((measure) => measure.name.endsWith(".count")) ?? counts[0];
+}
+
+/** The first time dimension of a cube, the default for periods and trends. */
+export function timeDimensionOf(cube: IndexedCube | undefined): IndexedMember | undefined {
+  return cube?.dimensions.find((dimension) => dimension.type === "time");
+}

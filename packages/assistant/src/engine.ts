@@ -1,0 +1,150 @@
+/**
+ * createEngine: indexes the catalogue once, then answers questions (validated reuse first, then the
+ * parser), lists the fields a question filters on and the cubes it needs.
+ */
+import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue/index.js";
+import { parseGlossary } from "./catalogue/glossary.js";
+import type { Answer, AnswerRequest, AssistantEngine, Catalogue, CubeQuery, FieldDescriptor, Match, ValidatedExample } from "./types.js";
+import { tokenize } from "./text/tokenize.js";
+import { type AnalysisContext, understand } from "./parse/analyze.js";
+import { assemble } from "./parse/assemble.js";
+import { createCorrector, prepareTokens, valueWords } from "./parse/prepare.js";
+import { chooseChart } from "./answer/chart.js";
+import { explanationOf, refusalExplanation, titleOf } from "./answer/describe.js";
+import { savedQueryDraft } from "./answer/saved-query.js";
+import { ValidatedStore } from "./answer/validated.js";
+
+const EMPTY_VALUES: Record<string, string[]> = {};
+
+function mergeValues(base: Record<string, string[]> | undefined, extra: Record<string, string[]> | undefined): Record<string, string[]> {
+  if (!extra || Object.keys(extra).length === 0) return base ?? EMPTY_VALUES;
+  if (!base || Object.keys(base).length === 0) return extra;
+  return { ...base, ...extra };
+}
+
+function refusal(explanation: string, unmatched: string[]): Answer {
+  return { query: null, chartType: null, title: "Not understood", explanation, confidence: 0, source: "engine", matches: [], unmatched, savedQuery: null };
+}
+
+/** Members a query uses, measures first: the basis of entities and field lists. */
+function membersOf(query: CubeQuery): string[] {
+  return [
+    ...(query.measures ?? []),
+    ...(query.dimensions ?? []),
+    ...(query.timeDimensions ?? []).map((t) => t.dimension),
+    ...(query.filters ?? []).map((f) => f.member),
+    ...(query.order ?? []).map(([member]) => member),
+  ];
+}
+
+class Engine implements AssistantEngine {
+  private readonly index: CatalogueIndex;
+  private readonly corrector;
+  private readonly validated: ValidatedStore;
+
+  constructor(private readonly catalogue: Catalogue, validated: ValidatedExample[]) {
+    this.index = buildCatalogueIndex(catalogue);
+    this.corrector = createCorrector(this.index);
+    const prepare = (question: string) => prepareTokens(tokenize(question), this.index, this.corrector, valueWords(catalogue.values ?? EMPTY_VALUES));
+    this.validated = new ValidatedStore(this.index, prepare, validated);
+  }
+
+  answer(req: AnswerRequest): Answer {
+    try {
+      return this.answerSafely(req);
+    } catch (error) {
+      // Bad input must never take the service down: an unexpected failure is a refusal.
+      return refusal(`The question could not be processed (${error instanceof Error ? error.message : String(error)}).`, []);
+    }
+  }
+
+  private context(req: AnswerRequest, values: Record<string, string[]>): AnalysisContext {
+    const notes = [...(this.catalogue.notes ?? []), ...(Array.isArray(req.notes) ? req.notes : [])];
+    return {
+      index: this.index,
+      corrector: this.corrector,
+      values,
+      glossary: parseGlossary(this.index, notes),
+      fields: new Set(Array.isArray(req.fields) ? req.fields : []),
+      defaultEntities: Array.isArray(req.defaultEntities) ? req.defaultEntities : [],
+      now: req.now instanceof Date && !Number.isNaN(req.now.getTime()) ? req.now : new Date(0),
+    };
+  }
+
+  private answerSafely(req: AnswerRequest): Answer {
+    const question = typeof req?.question === "string" ? req.question : "";
+    if (this.index.members.length === 0) return refusal("The catalogue is empty, so no question can be answered yet.", []);
+    if (!/[\p{L}\p{N}]/u.test(question)) return refusal("The question is empty.", []);
+    const values = mergeValues(this.catalogue.values, req.values);
+    const context = this.context(req, values);
+    const reused = this.validated.find(question, values, context.now);
+    if (reused) return this.validatedAnswer(reused.query, reused.exact, reused.question);
+
+    const understanding = understand(question, context);
+    const assembled = assemble(understanding);
+    if (!assembled.query) return refusal(refusalExplanation(assembled.unmatched), assembled.unmatched);
+    const chartType = chooseChart(assembled.query, { share: understanding.share, versus: understanding.versus });
+    const title = titleOf(this.index, assembled.query);
+    const penalty = Math.min(0.5, assembled.unmatched.length * 0.12) + (assembled.guessed ? 0.1 : 0);
+    const weak = assembled.matches.some((m) => m.kind === "description" || m.kind === "synonym") ? 0.05 : 0;
+    return {
+      query: assembled.query,
+      chartType,
+      title,
+      explanation: explanationOf(this.index, assembled.query, assembled.unmatched),
+      confidence: Math.max(0.1, Number((0.95 - penalty - weak).toFixed(2))),
+      source: "engine",
+      matches: assembled.matches,
+      unmatched: assembled.unmatched,
+      savedQuery: savedQueryDraft(assembled.query, chartType, title),
+    };
+  }
+
+  private validatedAnswer(query: CubeQuery, exact: boolean, validatedQuestion: string): Answer {
+    const chartType = chooseChart(query, { share: false, versus: false });
+    const title = titleOf(this.index, query);
+    const matches: Match[] = [...new Set(membersOf(query))].map((member) => ({ phrase: validatedQuestion, member, kind: "validated" }));
+    const how = exact ? "Reused the validated query" : "Adapted the validated query";
+    return {
+      query,
+      chartType,
+      title,
+      explanation: `${how} for "${validatedQuestion}": ${explanationOf(this.index, query, [])}`,
+      confidence: exact ? 1 : 0.9,
+      source: "validated",
+      matches,
+      unmatched: [],
+      savedQuery: savedQueryDraft(query, chartType, title),
+    };
+  }
+
+  filterFields(question: string): FieldDescriptor[] {
+    const answer = this.answer({ question, values: EMPTY_VALUES });
+    const names = [...new Set((answer.query?.filters ?? []).map((f) => f.member))];
+    return names.flatMap((name) => {
+      const member = this.index.memberByName.get(name);
+      if (!member || member.type === "time") return [];
+      return [{
+        name,
+        ...(member.title ? { title: member.title } : {}),
+        ...(member.description ? { description: member.description } : {}),
+        type: member.type,
+      }];
+    });
+  }
+
+  searchEntities(question: string, defaultEntities: string[] = []): string[] {
+    const answer = this.answer({ question, values: EMPTY_VALUES, defaultEntities });
+    if (!answer.query) return [...defaultEntities];
+    const cubes: string[] = [];
+    for (const member of membersOf(answer.query)) {
+      const cube = this.index.memberByName.get(member)?.cube ?? member.split(".")[0] ?? "";
+      if (cube && !cubes.includes(cube)) cubes.push(cube);
+    }
+    return cubes.length ? cubes : [...defaultEntities];
+  }
+}
+
+export function createEngine(catalogue: Catalogue, validated: ValidatedExample[] = []): AssistantEngine {
+  return new Engine(catalogue ?? { cubes: [] }, Array.isArray(validated) ? validated : []);
+}

@@ -1,0 +1,131 @@
+/**
+ * The question pipeline: tokens -> periods -> glossary -> dictionary values -> cues -> member mentions
+ * -> conditions -> roles -> a list of understood parts (`Understanding`) that `assemble` turns into a query.
+ */
+import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import type { GlossaryEntry } from "../catalogue/glossary.js";
+import type { Token } from "../text/tokenize.js";
+import { tokenize } from "../text/tokenize.js";
+import { wordKeys } from "../text/words.js";
+import { type PendingCondition, type PendingSet, conditionTarget, scanConditions, scanSetCues } from "./conditions.js";
+import { guessUnknownValues } from "./guess.js";
+import { findGlossaryMentions, findMentions } from "./mentions.js";
+import { findPeriods } from "./periods.js";
+import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
+import { type Role, type TieBreak, assignRoles, chooseCandidate, memberForRole } from "./resolve.js";
+import { type Cues, scanCues } from "./structure.js";
+import { type Mention, type ParseState, mentionAfter, take } from "./state.js";
+import { findDictionaryValues } from "./values.js";
+
+export interface AnalysisContext {
+  index: CatalogueIndex;
+  corrector: Corrector;
+  values: Record<string, string[]>;
+  glossary: GlossaryEntry[];
+  fields: Set<string>;
+  defaultEntities: string[];
+  now: Date;
+}
+
+export interface ResolvedMention {
+  mention: Mention;
+  role: Role;
+  member?: IndexedMember;
+  /** The phrase names an entity (a cube) rather than one of its members. */
+  entity?: IndexedCube;
+}
+
+export interface Understanding {
+  state: ParseState;
+  cues: Cues;
+  resolved: ResolvedMention[];
+  conditions: { pending: PendingCondition; mention?: Mention }[];
+  sets: { pending: PendingSet; mention: Mention }[];
+  /** The user's own words ask for shares ("share", "distribution") or a comparison ("vs"). */
+  share: boolean;
+  versus: boolean;
+}
+
+const SHARE = new Set(["share", "proportion", "percentage", "percent", "distribution", "mix"]);
+const VERSUS = new Set(["vs", "versus", "against"]);
+
+/** A phrase starting with a plural cube word names the entity ("products priced ...", "orders shipped ..."). */
+function headEntity(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedCube | undefined {
+  const first = state.tokens[mention.start];
+  if (!member || !first || mention.end - mention.start < 2) return undefined;
+  const cube = state.index.cubeByName.get(member.cube);
+  const keys = wordKeys(first.text, "question");
+  const cubeOnly = cube && keys.some((key) => cube.keys.has(key)) && !keys.some((key) => member.labelKeys.has(key));
+  return cubeOnly && keys[1] !== undefined && keys[1] !== first.text ? cube : undefined;
+}
+
+function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
+  return state.mentions.map((mention) => {
+    const role = roles.get(mention) ?? "free";
+    const chosen = chooseCandidate(mention, role, tie);
+    if (chosen) mention.chosen = chosen;
+    const member = chosen ? memberForRole(chosen, role) : undefined;
+    const entity = chosen?.cube ?? headEntity(state, mention, chosen?.member);
+    return { mention, role, ...(member ? { member } : {}), ...(entity ? { entity } : {}) };
+  });
+}
+
+export function understand(question: string, context: AnalysisContext): Understanding {
+  const tokens: Token[] = prepareTokens(tokenize(question), context.index, context.corrector, valueWords(context.values));
+  const state: ParseState = {
+    tokens,
+    used: tokens.map(() => null),
+    index: context.index,
+    values: context.values,
+    glossary: context.glossary,
+    fields: context.fields,
+    defaultEntities: context.defaultEntities,
+    periods: [],
+    mentions: [],
+    filters: [],
+  };
+  state.periods = findPeriods(tokens, context.now);
+  for (const period of state.periods) take(state, period.start, period.end, "period");
+  findGlossaryMentions(state);
+  findDictionaryValues(state, context.values);
+  const cues = scanCues(state);
+  const pendingConditions = scanConditions(state);
+  findMentions(state);
+  const pendingSets = scanSetCues(state);
+
+  const conditions = pendingConditions.map((pending) => {
+    const mention = conditionTarget(state, pending);
+    return mention ? { pending, mention } : { pending };
+  });
+  const targets = {
+    condition: new Set(conditions.filter((c) => c.pending.kind === "number").flatMap((c) => (c.mention ? [c.mention] : []))),
+    text: new Set(conditions.filter((c) => c.pending.kind === "text").flatMap((c) => (c.mention ? [c.mention] : []))),
+    set: new Set<Mention>(),
+  };
+  const sets: Understanding["sets"] = [];
+  for (const pending of pendingSets) {
+    const mention = mentionAfter(state, pending.at, 1);
+    if (!mention || targets.condition.has(mention) || targets.text.has(mention)) continue;
+    // "with a return flag of R": the member already has a value, so "with a" is no presence test.
+    if (state.filters.some((filter) => filter.member === mention.candidates[0]?.member?.name)) continue;
+    targets.set.add(mention);
+    sets.push({ pending, mention });
+  }
+
+  const roles = assignRoles(state, cues, targets);
+  const tie: TieBreak = { cubes: new Set(), fields: context.fields, defaultEntities: context.defaultEntities };
+  // First pass fixes the unambiguous members; their cubes then break ties in the second pass.
+  for (const item of resolveAll(state, roles, tie)) {
+    const top = item.mention.candidates.filter((c) => c.score === item.mention.candidates[0]?.score);
+    const unambiguous = new Set(top.map((c) => c.member?.cube ?? c.cube?.name)).size === 1;
+    if (unambiguous && item.member) tie.cubes.add(item.member.cube);
+    if (unambiguous && item.entity) tie.cubes.add(item.entity.name);
+  }
+  let resolved = resolveAll(state, roles, tie);
+  guessUnknownValues(state, new Set([...tie.cubes, ...resolved.flatMap((r) => (r.member ? [r.member.cube] : []))]));
+  // Guessing may have turned a mention into a filtered member ("the web channel"); keep roles as they are.
+  resolved = resolved.filter((item) => state.mentions.includes(item.mention));
+
+  const freeWords = (words: Set<string>) => state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));
+  return { state, cues, resolved, conditions, sets, share: freeWords(SHARE), versus: freeWords(VERSUS) };
+}

@@ -1,0 +1,151 @@
+/**
+ * Conditions (CONVENTIONS rule 6): numeric comparisons, text operators on a literal, set/notSet and
+ * boolean members. Cue phrases are found before member matching (so "over" is never a member word);
+ * their targets are attached once mentions are known.
+ */
+import { numberToString, parseNumberAt } from "../text/numbers.js";
+import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
+import { type Mention, type ParseState, isFree, mentionAfter, mentionBefore, phraseOf, take, textAt, wordsAt } from "./state.js";
+
+export interface PendingComparison {
+  kind: "number";
+  conditions: { operator: string; value: string }[];
+  start: number;
+  end: number;
+}
+
+export interface PendingText {
+  kind: "text";
+  operator: string;
+  value: string;
+  start: number;
+  end: number;
+  /** "with 'x' in the name": the member follows the literal. */
+  memberAfter?: boolean;
+}
+
+export type PendingCondition = PendingComparison | PendingText;
+
+function numberAt(state: ParseState, i: number) {
+  if (!isFree(state, i)) return null;
+  return parseNumberAt(state.tokens, i);
+}
+
+function comparisonAt(state: ParseState, i: number): { operator: string; length: number } | null {
+  for (const [words, operator] of COMPARISONS) {
+    if (wordsAt(state, i, words) && words.every((_, k) => isFree(state, i + k))) return { operator, length: words.length };
+  }
+  return null;
+}
+
+/** Finds "more than 10k", "between 20 and 50", "25 or less", "containing 'wool'" and takes their tokens. */
+export function scanConditions(state: ParseState): PendingCondition[] {
+  const pending: PendingCondition[] = [];
+  for (let i = 0; i < state.tokens.length; i++) {
+    if (!isFree(state, i)) continue;
+    if (textAt(state, i) === "between") {
+      const low = numberAt(state, i + 1);
+      const joiner = low ? i + 1 + low.length : -1;
+      const high = low && ["and", "to", "-"].includes(textAt(state, joiner)) ? numberAt(state, joiner + 1) : null;
+      if (low && high) {
+        const end = joiner + 1 + high.length;
+        pending.push({
+          kind: "number",
+          conditions: [{ operator: "gte", value: numberToString(low.value) }, { operator: "lte", value: numberToString(high.value) }],
+          start: i,
+          end,
+        });
+        take(state, i, end, "condition");
+        i = end - 1;
+        continue;
+      }
+    }
+    const comparison = comparisonAt(state, i);
+    const afterComparison = comparison ? i + comparison.length : i;
+    const skipped = comparison && ["a", "an", "of"].includes(textAt(state, afterComparison)) ? 1 : 0;
+    const number = numberAt(state, afterComparison + skipped);
+    if (comparison && number) {
+      const end = afterComparison + skipped + number.length;
+      pending.push({ kind: "number", conditions: [{ operator: comparison.operator, value: numberToString(number.value) }], start: i, end });
+      take(state, i, end, "condition");
+      i = end - 1;
+      continue;
+    }
+    const plain = !comparison ? numberAt(state, i) : null;
+    if (plain) {
+      const after = i + plain.length;
+      const trailing = TRAILING_COMPARISONS.find(([words]) => wordsAt(state, after, words));
+      if (trailing) {
+        const end = after + trailing[0].length;
+        pending.push({ kind: "number", conditions: [{ operator: trailing[1], value: numberToString(plain.value) }], start: i, end });
+        take(state, i, end, "condition");
+        i = end - 1;
+        continue;
+      }
+    }
+    const text = TEXT_OPERATORS.find(([words]) => wordsAt(state, i, words));
+    if (text) {
+      const literalAt = i + text[0].length;
+      const literal = state.tokens[literalAt];
+      if (literal && (literal.quoted || isFree(state, literalAt))) {
+        pending.push({ kind: "text", operator: text[1], value: literal.raw, start: i, end: literalAt + 1 });
+        take(state, i, literalAt + 1, "condition");
+        i = literalAt;
+      }
+    }
+  }
+  // "with 'Holiday' in the name": a quoted literal with no operator word means contains.
+  for (let i = 0; i < state.tokens.length; i++) {
+    if (state.tokens[i]!.quoted && isFree(state, i) && textAt(state, i + 1) === "in") {
+      pending.push({ kind: "text", operator: "contains", value: state.tokens[i]!.raw, start: i, end: i + 1, memberAfter: true });
+      take(state, i, i + 1, "condition");
+    }
+  }
+  return pending;
+}
+
+/** The best-scoring readings of a phrase (a phrase is judged by what it most likely names). */
+const topCandidates = (mention: Mention) => mention.candidates.filter((c) => c.score === mention.candidates[0]?.score);
+const isNumeric = (mention: Mention) =>
+  topCandidates(mention).some((c) => c.cube || c.member?.kind === "measure" || c.member?.type === "number");
+const isText = (mention: Mention) => topCandidates(mention).some((c) => c.member?.kind === "dimension" && c.member.type === "string");
+
+/** The mention a pending condition constrains: the one just before it, else just after. */
+export function conditionTarget(state: ParseState, condition: PendingCondition): Mention | undefined {
+  const fits = condition.kind === "number" ? isNumeric : isText;
+  if (condition.kind === "text" && condition.memberAfter) {
+    const after = mentionAfter(state, condition.end, 3);
+    if (after && fits(after)) return after;
+  }
+  const before = mentionBefore(state, condition.start, 3);
+  if (before && fits(before)) return before;
+  const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);
+  if (after && fits(after)) return after;
+  return undefined;
+}
+
+export interface PendingSet {
+  operator: "set" | "notSet";
+  /** Token where the member phrase starts. */
+  at: number;
+  phrase: string;
+}
+
+const NOT_SET_CUES = [["with", "no"], ["without", "a"], ["without", "an"], ["without", "any"], ["without"], ["missing", "a"], ["missing", "an"], ["missing"], ["lacking"], ["that", "have", "no"], ["that", "has", "no"], ["with", "empty"]];
+const SET_CUES = [["that", "have", "a"], ["that", "has", "a"], ["that", "have", "an"], ["that", "has", "an"], ["which", "have", "a"], ["who", "have", "a"], ["having", "a"], ["with", "a"], ["with", "an"]];
+
+/** "without a coupon code" (notSet), "that have a comment" (set). */
+export function scanSetCues(state: ParseState): PendingSet[] {
+  const found: PendingSet[] = [];
+  for (let i = 0; i < state.tokens.length; i++) {
+    for (const [cues, operator] of [[NOT_SET_CUES, "notSet"], [SET_CUES, "set"]] as const) {
+      const cue = cues.find((words) => wordsAt(state, i, words) && words.every((_, k) => isFree(state, i + k)));
+      if (cue) {
+        found.push({ operator, at: i + cue.length, phrase: phraseOf(state, i, i + cue.length + 1) });
+        i += cue.length - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,116 @@
+/**
+ * Token clean-up before parsing: typo correction against the catalogue's own vocabulary (guarded by the
+ * WordNet known-word check so "border" never becomes "order"), joining words the catalogue writes as one
+ * ("sign up" -> signup), and distributing a shared noun ("min and max price" -> min price and max price).
+ */
+import type { CatalogueIndex } from "../catalogue/index.js";
+import type { Token } from "../text/tokenize.js";
+import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
+import { isKnownWord, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
+import { CUE_VOCABULARY } from "./cues.js";
+
+export interface Corrector {
+  vocabulary: string[];
+  cache: Map<string, string>;
+}
+
+export function createCorrector(index: CatalogueIndex): Corrector {
+  const words = new Set<string>([...index.vocabulary, ...CUE_VOCABULARY, ...SYNONYMS.keys()]);
+  for (const word of index.vocabulary) {
+    // Plural forms of catalogue nouns are typed as often as the singular ("custmers").
+    if (/^[a-z]+$/.test(word) && !word.endsWith("s")) words.add(word + "s");
+  }
+  return { vocabulary: [...words].filter((word) => word.length >= 3), cache: new Map() };
+}
+
+function correct(corrector: Corrector, word: string): string {
+  const cached = corrector.cache.get(word);
+  if (cached !== undefined) return cached;
+  let best = word;
+  const tolerance = typoTolerance(word);
+  if (tolerance > 0 && /^[a-z]+$/.test(word) && !isKnownWord(word) && !ABBREVIATIONS[word]) {
+    let bestDistance = tolerance + 1;
+    for (const candidate of corrector.vocabulary) {
+      if (Math.abs(candidate.length - word.length) > tolerance || candidate[0] !== word[0] && tolerance < 2) continue;
+      const distance = typoDistance(word, candidate);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = candidate;
+      }
+    }
+  }
+  if (corrector.cache.size < 50_000) corrector.cache.set(word, best);
+  return best;
+}
+
+const valueWordsCache = new WeakMap<Record<string, string[]>, Set<string>>();
+
+/** Words the value dictionary uses: never "corrected", they are names ("Klarna"). */
+export function valueWords(values: Record<string, string[]>): Set<string> {
+  const cached = valueWordsCache.get(values);
+  if (cached) return cached;
+  const words = new Set<string>();
+  for (const list of Object.values(values)) {
+    for (const value of list) {
+      for (const word of String(value).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+    }
+  }
+  valueWordsCache.set(values, words);
+  return words;
+}
+
+export function prepareTokens(tokens: Token[], index: CatalogueIndex, corrector: Corrector, protectedWords: Set<string>): Token[] {
+  const corrected = tokens.map((token, position) => {
+    if (token.quoted) return token;
+    // A capitalised word inside the sentence is a name ("Klarna"), not a typo.
+    if (position > 0 && /^\p{Lu}/u.test(token.raw)) return token;
+    if (token.text === "#") return { ...token, text: "number" };
+    if (protectedWords.has(token.text) || /[^a-z]/.test(token.text)) return token;
+    const fixed = correct(corrector, token.text);
+    return fixed === token.text ? token : { ...token, text: fixed };
+  });
+  return distributeAggregations(joinCompounds(corrected, index));
+}
+
+/** "signed up" -> "signup" when the catalogue spells it as one word. */
+function joinCompounds(tokens: Token[], index: CatalogueIndex): Token[] {
+  const result: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    if (next && !token.quoted && !next.quoted && /^[a-z]+$/.test(token.text) && /^[a-z]+$/.test(next.text)) {
+      const joined = wordKeys(token.text, "question")
+        .map((key) => key + next.text)
+        .find((candidate) => index.vocabulary.has(candidate) && !STOPWORDS.has(candidate));
+      if (joined) {
+        result.push({ text: joined, raw: `${token.raw} ${next.raw}`, quoted: false });
+        i++;
+        continue;
+      }
+    }
+    result.push(token);
+  }
+  return result;
+}
+
+/** "min and max product price" -> "min product price and max product price". */
+function distributeAggregations(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const joiner = tokens[i + 1]?.text;
+    const second = tokens[i + 2];
+    if (AGGREGATION_WORDS[token.text] && (joiner === "and" || joiner === "or") && second && AGGREGATION_WORDS[second.text]) {
+      let end = i + 3;
+      while (end < tokens.length && !STOPWORDS.has(tokens[end]!.text) && !tokens[end]!.quoted) end++;
+      const noun = tokens.slice(i + 3, end);
+      if (noun.length > 0) {
+        result.push(token, ...noun, tokens[i + 1]!, second, ...noun);
+        i = end - 1;
+        continue;
+      }
+    }
+    result.push(token);
+  }
+  return result;
+}

@@ -1,0 +1,134 @@
+/**
+ * Gives each mention a role from the cues around it (grouping, count, condition, ranking target, ...)
+ * and picks the member that fits the role. Ties go to (CONVENTIONS rule 10) a cube the answer already
+ * uses, then `fields`, then `defaultEntities`, then catalogue order.
+ */
+import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
+import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { GROUP_AFTER } from "./cues.js";
+import type { Cues } from "./structure.js";
+import { type Candidate, type Mention, type ParseState, textAt } from "./state.js";
+
+export type Role = "group" | "count" | "condition" | "text" | "set" | "rankTarget" | "rankMeasure" | "sort" | "free";
+
+export interface RoledMention {
+  mention: Mention;
+  role: Role;
+  /** Chosen member (a cube mention resolves to the member its role needs). */
+  member?: IndexedMember;
+  /** The cube named by the phrase itself, when it is an entity mention ("orders"). */
+  entity?: IndexedCube;
+}
+
+/** Next non-stopword token index at or after `i`. */
+function contentFrom(state: ParseState, i: number): number {
+  let j = i;
+  while (j < state.tokens.length && STOPWORDS.has(textAt(state, j)) && j - i < 3) j++;
+  return j;
+}
+
+export function startsAt(state: ParseState, mention: Mention, i: number): boolean {
+  return mention.start === contentFrom(state, i) || mention.start === i;
+}
+
+/** The entity's label dimension: "top 5 products" groups by the product's name. */
+export function labelDimensionOf(cube: IndexedCube): IndexedMember | undefined {
+  const strings = cube.dimensions.filter((d) => d.type === "string");
+  for (const word of LABEL_WORDS) {
+    const exact = strings.find((d) => d.nameWords.length === 1 && d.nameWords[0] === word);
+    if (exact) return exact;
+    const partial = strings.find((d) => d.nameWords.includes(word) || d.titleWords.includes(word));
+    if (partial) return partial;
+  }
+  return strings[0];
+}
+
+function fitsRole(candidate: Candidate, role: Role): boolean {
+  const member = candidate.member;
+  switch (role) {
+    case "group":
+    case "rankTarget":
+      return candidate.cube !== undefined || member?.kind === "dimension";
+    case "count":
+      return candidate.cube !== undefined || member?.kind === "measure";
+    case "condition":
+      return candidate.cube !== undefined || member?.kind === "measure" || member?.type === "number";
+    case "text":
+      return member?.kind === "dimension" && member.type === "string";
+    case "set":
+      return member?.kind === "dimension" && member.type !== "time";
+    case "rankMeasure":
+      return candidate.cube !== undefined || member?.kind === "measure";
+    default:
+      return true;
+  }
+}
+
+export interface TieBreak {
+  cubes: Set<string>;
+  fields: Set<string>;
+  defaultEntities: string[];
+}
+
+function preference(candidate: Candidate, tie: TieBreak): number {
+  const cube = candidate.member?.cube ?? candidate.cube?.name ?? "";
+  let score = 0;
+  if (tie.cubes.has(cube)) score += 4;
+  if (candidate.member && tie.fields.has(candidate.member.name)) score += 2;
+  if (tie.defaultEntities.includes(cube)) score += 1;
+  return score;
+}
+
+export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Candidate | undefined {
+  const fitting = mention.candidates.filter((candidate) => fitsRole(candidate, role));
+  // A role the phrase cannot play ("by revenue" is no grouping) falls back to what the phrase names.
+  const pool = fitting.length > 0 ? fitting : mention.candidates;
+  const best = pool[0];
+  if (!best) return undefined;
+  // Near ties: same score and coverage; decide by context.
+  const tied = pool.filter((c) => c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
+  return tied.sort((a, b) => preference(b, tie) - preference(a, tie))[0];
+}
+
+/** Applies a candidate to a role: a cube becomes its count measure or its label dimension. */
+export function memberForRole(candidate: Candidate, role: Role): IndexedMember | undefined {
+  if (candidate.member) return candidate.member;
+  const cube = candidate.cube!;
+  if (role === "group" || role === "rankTarget") return labelDimensionOf(cube);
+  if (role === "count" || role === "condition" || role === "rankMeasure") return countMeasureOf(cube);
+  return undefined;
+}
+
+/** Decides each mention's role from the cues around it. */
+export function assignRoles(
+  state: ParseState,
+  cues: Cues,
+  targets: { condition: Set<Mention>; text: Set<Mention>; set: Set<Mention> },
+): Map<Mention, Role> {
+  const roles = new Map<Mention, Role>();
+  const ranking = cues.ranking;
+  let previous: Mention | undefined;
+  for (const mention of state.mentions) {
+    let role: Role = "free";
+    if (targets.condition.has(mention)) role = "condition";
+    else if (targets.text.has(mention)) role = "text";
+    else if (targets.set.has(mention)) role = "set";
+    else if (cues.sorts.some((sort) => startsAt(state, mention, sort.start))) role = "sort";
+    else if (cues.countAt.some((i) => startsAt(state, mention, i))) role = "count";
+    else if (ranking && startsAt(state, mention, ranking.targetStart)) role = "rankTarget";
+    else if (ranking?.measureStart !== undefined && startsAt(state, mention, ranking.measureStart)) role = "rankMeasure";
+    else if (cues.groupAt.some((i) => startsAt(state, mention, i)) || GROUP_AFTER.has(textAt(state, mention.end))) role = "group";
+    else if (previous && roles.get(previous) === "group" && joinedTo(state, previous, mention)) role = "group";
+    roles.set(mention, role);
+    previous = mention;
+  }
+  return roles;
+}
+
+/** "by brand and category": only a joiner between two mentions. */
+function joinedTo(state: ParseState, previous: Mention, mention: Mention): boolean {
+  for (let i = previous.end; i < mention.start; i++) {
+    if (!["and", ",", "&", "or", "then"].includes(textAt(state, i))) return false;
+  }
+  return true;
+}

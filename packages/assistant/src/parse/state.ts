@@ -1,0 +1,100 @@
+/** Shared parse state: the tokens, which extractor used each token, and what was found so far. */
+import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import type { GlossaryEntry } from "../catalogue/glossary.js";
+import type { Token } from "../text/tokenize.js";
+import { STOPWORDS } from "../text/lexicon.js";
+import type { Period } from "./periods.js";
+
+export interface Candidate {
+  member?: IndexedMember;
+  cube?: IndexedCube;
+  score: number;
+  /** Best fraction of the member's name or title words the phrase covers. */
+  coverage: number;
+  via: "glossary" | "label" | "synonym" | "description" | "acronym" | "cube";
+  /** The phrase used one of the cube's own words ("product names"). */
+  usedCubeWord: boolean;
+}
+
+export interface Mention {
+  start: number;
+  end: number;
+  phrase: string;
+  candidates: Candidate[];
+  /** Filled during resolution. */
+  chosen?: Candidate;
+}
+
+export interface FoundFilter {
+  member: string;
+  operator: string;
+  values?: string[];
+  phrase: string;
+  /** Mention that named the filtered member, if any (it is then not a grouping). */
+  mention?: Mention;
+  /** Inferred without the value dictionary. */
+  guessed?: boolean;
+}
+
+export interface ParseState {
+  tokens: Token[];
+  used: (string | null)[];
+  index: CatalogueIndex;
+  values: Record<string, string[]>;
+  glossary: GlossaryEntry[];
+  fields: Set<string>;
+  defaultEntities: string[];
+  periods: Period[];
+  mentions: Mention[];
+  filters: FoundFilter[];
+}
+
+export function isFree(state: ParseState, i: number): boolean {
+  return i >= 0 && i < state.tokens.length && state.used[i] === null;
+}
+
+export function take(state: ParseState, start: number, end: number, tag: string): void {
+  for (let i = start; i < end; i++) if (state.used[i] === null) state.used[i] = tag;
+}
+
+export function textAt(state: ParseState, i: number): string {
+  return state.tokens[i]?.text ?? "";
+}
+
+export function phraseOf(state: ParseState, start: number, end: number): string {
+  return state.tokens.slice(start, end).map((token) => token.raw).join(" ");
+}
+
+/** True when tokens from `start` spell `words`. */
+export function wordsAt(state: ParseState, start: number, words: readonly string[]): boolean {
+  return words.every((word, offset) => textAt(state, start + offset) === word && !state.tokens[start + offset]?.quoted);
+}
+
+/** Index of the nearest earlier token that is not a stopword (within `reach` tokens), or -1. */
+export function previousContent(state: ParseState, i: number, reach = 3): number {
+  for (let j = i - 1; j >= 0 && j >= i - reach; j--) if (!STOPWORDS.has(textAt(state, j))) return j;
+  return -1;
+}
+
+export function mentionAt(state: ParseState, i: number): Mention | undefined {
+  return state.mentions.find((mention) => mention.start <= i && i < mention.end);
+}
+
+/** Nearest mention ending before `i` (skipping up to `reach` stopwords) / starting after `i`. */
+export function mentionBefore(state: ParseState, i: number, reach = 3): Mention | undefined {
+  for (let j = i - 1; j >= 0 && j >= i - reach - 1; j--) {
+    const mention = mentionAt(state, j);
+    if (mention) return mention;
+    if (!STOPWORDS.has(textAt(state, j))) return undefined;
+  }
+  return undefined;
+}
+
+export function mentionAfter(state: ParseState, i: number, reach = 3): Mention | undefined {
+  for (let j = i; j < state.tokens.length && j <= i + reach; j++) {
+    const mention = mentionAt(state, j);
+    if (mention) return mention;
+    if (!STOPWORDS.has(textAt(state, j))) return undefined;
+  }
+  return undefined;
+}

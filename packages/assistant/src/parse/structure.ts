@@ -1,0 +1,172 @@
+/**
+ * Cue scanning before member matching: granularity and trend words, sorting, ranking, limits, count
+ * phrases and listing words. Cue tokens are marked used so they never become member mentions
+ * ("ordered by" is not the orders cube).
+ */
+import { parseNumberAt } from "../text/numbers.js";
+import {
+  ASCENDING, BOTTOM_WORDS, DESCENDING, GRANULARITY_ADJECTIVES, GRANULARITY_WORDS, GROUP_BEFORE, LIST_WORDS, SORT_WORDS,
+  TOP_WORDS, TREND_WORDS,
+} from "./cues.js";
+import { type ParseState, isFree, take, textAt, wordsAt } from "./state.js";
+
+export interface Ranking {
+  direction: "asc" | "desc";
+  limit?: number;
+  /** Where the ranked thing (a dimension or entity) is expected to start. */
+  targetStart: number;
+  /** Where the ranking measure is expected ("the most M", "best-selling"): start token. */
+  measureStart?: number;
+  /** "best-selling": rank by the sales-like measure when the question names none. */
+  selling?: boolean;
+}
+
+export interface Cues {
+  granularity?: string;
+  trend: boolean;
+  sorts: { start: number; direction?: "asc" | "desc" }[];
+  timeSort?: "asc" | "desc";
+  limit?: number;
+  ranking?: Ranking;
+  /** Token index where a counted noun starts ("how many X"). */
+  countAt: number[];
+  listing: boolean;
+  /** Token index right after a grouping word. */
+  groupAt: number[];
+}
+
+function numberAfter(state: ParseState, i: number): { value: number; length: number } | null {
+  const parsed = parseNumberAt(state.tokens, i);
+  return parsed && Number.isInteger(parsed.value) && parsed.value > 0 && parsed.value < 100_000 ? parsed : null;
+}
+
+function scanGranularity(state: ParseState, cues: Cues): void {
+  for (let i = 0; i < state.tokens.length; i++) {
+    if (!isFree(state, i)) continue;
+    const word = textAt(state, i);
+    const unit = GRANULARITY_WORDS[word];
+    if (unit && GRANULARITY_ADJECTIVES.has(word)) {
+      cues.granularity ??= unit;
+      take(state, i, i + 1, "granularity");
+    } else if (unit && (GROUP_BEFORE.has(textAt(state, i - 1)) || wordsAt(state, i - 2, ["for", "each"]))) {
+      cues.granularity ??= unit;
+      take(state, i - 1, i + 1, "granularity");
+    } else if (TREND_WORDS.has(word) || (word === "over" && textAt(state, i + 1) === "time") || word === "timeseries") {
+      cues.trend = true;
+      take(state, i, word === "over" ? i + 2 : i + 1, "trend");
+    }
+  }
+}
+
+function scanSorting(state: ParseState, cues: Cues): void {
+  for (let i = 0; i < state.tokens.length; i++) {
+    if (!isFree(state, i)) continue;
+    const word = textAt(state, i);
+    if (SORT_WORDS.has(word) && textAt(state, i + 1) === "by") {
+      take(state, i, i + 2, "sort");
+      cues.sorts.push({ start: i + 2 });
+    } else if (ASCENDING.has(word) || DESCENDING.has(word)) {
+      const direction = ASCENDING.has(word) ? "asc" : "desc";
+      const last = cues.sorts[cues.sorts.length - 1];
+      if (last) last.direction = direction;
+      take(state, textAt(state, i - 1) === "in" ? i - 1 : i, textAt(state, i + 1) === "order" ? i + 2 : i + 1, "sort");
+    } else if (textAt(state, i + 1) === "first" && ["newest", "latest", "recent", "oldest", "earliest"].includes(word)) {
+      cues.timeSort = word === "oldest" || word === "earliest" ? "asc" : "desc";
+      take(state, textAt(state, i - 1) === "most" ? i - 1 : i, i + 2, "sort");
+    }
+  }
+}
+
+function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
+  for (let i = 0; i < state.tokens.length; i++) {
+    if (!isFree(state, i)) continue;
+    const word = textAt(state, i);
+    const next = textAt(state, i + 1);
+    if ((word === "limit" || word === "first") && numberAfter(state, i + 1)) {
+      const n = numberAfter(state, i + 1)!;
+      cues.limit = n.value;
+      take(state, i, i + 1 + n.length, "limit");
+      continue;
+    }
+    if (["show", "return", "display"].includes(word) && numberAfter(state, i + 1)) {
+      const n = numberAfter(state, i + 1)!;
+      if (["rows", "results", "records", "lines"].includes(textAt(state, i + 1 + n.length))) {
+        cues.limit = n.value;
+        take(state, i, i + 2 + n.length, "limit");
+        continue;
+      }
+    }
+    if ((TOP_WORDS.has(word) || BOTTOM_WORDS.has(word)) && ["selling", "sellers", "seller", "performing", "performers"].includes(next)) {
+      const direction = BOTTOM_WORDS.has(word) ? "asc" : "desc";
+      cues.ranking ??= { direction, limit: next.startsWith("sell") && next !== "sellers" ? 1 : 10, targetStart: i + 2, selling: next.startsWith("sell") };
+      take(state, i, i + 2, "rank");
+      continue;
+    }
+    if ((word === "top" || word === "bottom" || (BOTTOM_WORDS.has(word) && word !== "least" && word !== "fewest")) && !cues.ranking) {
+      const n = numberAfter(state, i + 1);
+      const direction = word === "top" ? "desc" : "asc";
+      if (n || word === "top" || word === "bottom") {
+        cues.ranking = { direction, limit: n ? n.value : 10, targetStart: i + 1 + (n?.length ?? 0) };
+        take(state, i, i + 1 + (n?.length ?? 0), "rank");
+        continue;
+      }
+    }
+    // "3 highest brands", "5 worst campaigns"
+    const lead = numberAfter(state, i);
+    if (lead && (TOP_WORDS.has(textAt(state, i + lead.length)) || BOTTOM_WORDS.has(textAt(state, i + lead.length))) && !cues.ranking) {
+      const rankWord = textAt(state, i + lead.length);
+      cues.ranking = { direction: BOTTOM_WORDS.has(rankWord) ? "asc" : "desc", limit: lead.value, targetStart: i + lead.length + 1 };
+      take(state, i, i + lead.length + 1, "rank");
+      continue;
+    }
+    if (word === "which" || word === "what") scanWhichMost(state, cues, i);
+  }
+}
+
+/** "which 3 cities have the most M", "which channel brings in the most M" (singular -> limit 1). */
+function scanWhichMost(state: ParseState, cues: Cues, i: number): void {
+  const n = numberAfter(state, i + 1);
+  const targetStart = i + 1 + (n?.length ?? 0);
+  for (let j = targetStart + 1; j < Math.min(state.tokens.length, targetStart + 7); j++) {
+    const word = textAt(state, j);
+    const top = word === "most" || word === "highest" || word === "largest" || word === "biggest" || word === "best";
+    const bottom = word === "least" || word === "lowest" || word === "fewest" || word === "smallest" || word === "worst";
+    if (!top && !bottom || !isFree(state, j)) continue;
+    const target = textAt(state, targetStart);
+    const singular = !n && !/s$/.test(target) || /ss$/.test(target);
+    cues.ranking ??= {
+      direction: top ? "desc" : "asc",
+      ...(n ? { limit: n.value } : singular ? { limit: 1 } : {}),
+      targetStart,
+      measureStart: j + 1,
+    };
+    take(state, i, i + 1 + (n?.length ?? 0), "rank");
+    take(state, j, j + 1, "rank");
+    return;
+  }
+}
+
+function scanCountsAndListing(state: ParseState, cues: Cues): void {
+  for (let i = 0; i < state.tokens.length; i++) {
+    if (!isFree(state, i)) continue;
+    const word = textAt(state, i);
+    if (wordsAt(state, i, ["how", "many"]) || wordsAt(state, i, ["number", "of"]) || wordsAt(state, i, ["count", "of"])) {
+      take(state, i, i + 2, "count");
+      cues.countAt.push(i + 2);
+    } else if (LIST_WORDS.has(word) || (word === "show" && textAt(state, i + 1) === "all")) {
+      cues.listing = true;
+      take(state, i, i + 1, "list");
+    } else if (GROUP_BEFORE.has(word)) {
+      cues.groupAt.push(i + 1);
+    }
+  }
+}
+
+export function scanCues(state: ParseState): Cues {
+  const cues: Cues = { trend: false, sorts: [], countAt: [], listing: false, groupAt: [] };
+  scanGranularity(state, cues);
+  scanSorting(state, cues);
+  scanLimitsAndRanking(state, cues);
+  scanCountsAndListing(state, cues);
+  return cues;
+}

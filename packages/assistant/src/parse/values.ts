@@ -1,0 +1,159 @@
+/**
+ * Dictionary values found in the question (CONVENTIONS rule 6): "completed" -> orders.status equals
+ * completed, "excluding Newsletter" -> notEquals, several values of one member -> one filter.
+ */
+import { type CatalogueIndex, findMember } from "../catalogue/index.js";
+import { wordKeys } from "../text/words.js";
+import { STOPWORDS } from "../text/lexicon.js";
+import { NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
+import { type ParseState, isFree, phraseOf, take, textAt, wordsAt } from "./state.js";
+
+interface DictionaryValue {
+  member: string;
+  value: string;
+  /** Plain words left once codes, numbers and punctuation are set aside ("1-URGENT" -> urgent). */
+  words: string[];
+  /** All alphanumeric parts, for finding the value typed whole ("2-HIGH", "Brand#12"). */
+  whole: string[];
+  /**
+   * Short codes ("A", "F"), function words and values that are only catalogue words ("SHIP" vs "ship mode")
+   * count only when typed with the dictionary's own casing.
+   */
+  caseSensitive: boolean;
+  rawParts: string[];
+}
+
+interface Dictionary {
+  values: DictionaryValue[];
+  /** First word form (or first part, for whole matches) -> values starting with it. */
+  byFirstWord: Map<string, DictionaryValue[]>;
+}
+
+const dictionaryCache = new WeakMap<Record<string, string[]>, Dictionary>();
+
+const rawPartsOf = (text: string) => text.split(/[^\p{L}\p{N}@.]+/u).filter((part) => part.length > 0);
+const partsOf = (text: string) => rawPartsOf(text.toLowerCase());
+
+/** Values with their searchable words. */
+export function dictionaryValues(index: CatalogueIndex, values: Record<string, string[]>): DictionaryValue[] {
+  return dictionaryOf(index, values).values;
+}
+
+function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): Dictionary {
+  const cached = dictionaryCache.get(values);
+  if (cached) return cached;
+  const list: DictionaryValue[] = [];
+  for (const [memberName, memberValues] of Object.entries(values)) {
+    const member = findMember(index, memberName);
+    if (!member || !Array.isArray(memberValues)) continue;
+    for (const value of memberValues) {
+      if (typeof value !== "string" || !value.trim()) continue;
+      const whole = partsOf(value);
+      let words = whole.filter((word) => /^\p{L}+$/u.test(word));
+      // "Brand#12" without its code is just "brand", the member's own name: only the whole value counts.
+      const namesMember = words.length > 0 && words.every((word) => isCatalogueWord(index, word));
+      if (namesMember) words = [];
+      const caseSensitive = value.trim().length <= 2 || (whole.length === 1 && STOPWORDS.has(whole[0]!)) || (namesMember && whole.length === 1);
+      if (whole.length > 0) list.push({ member: member.name, value, words, whole, caseSensitive, rawParts: rawPartsOf(value) });
+    }
+  }
+  // Longer values first so "Summer Clearance" wins over a value "Summer".
+  list.sort((a, b) => b.whole.length - a.whole.length);
+  const byFirstWord = new Map<string, DictionaryValue[]>();
+  const add = (key: string, entry: DictionaryValue) => {
+    const bucket = byFirstWord.get(key) ?? [];
+    if (!bucket.includes(entry)) bucket.push(entry);
+    byFirstWord.set(key, bucket);
+  };
+  for (const entry of list) {
+    add(entry.whole[0]!, entry);
+    if (entry.words.length > 0) for (const key of wordKeys(entry.words[0]!, "question")) add(key, entry);
+  }
+  const dictionary = { values: list, byFirstWord };
+  dictionaryCache.set(values, dictionary);
+  return dictionary;
+}
+
+const sameWord = (typed: string, wanted: string) =>
+  typed === wanted || wordKeys(typed, "question").some((key) => wordKeys(wanted, "question").includes(key));
+
+/** The value typed whole from token `start` (parts compared exactly); returns the end index or -1. */
+function matchWhole(state: ParseState, start: number, entry: DictionaryValue): number {
+  const wanted = entry.whole;
+  let k = 0;
+  let i = start;
+  while (k < wanted.length) {
+    if (!isFree(state, i) || state.tokens[i]!.quoted) return -1;
+    const token = state.tokens[i]!;
+    const parts = entry.caseSensitive ? rawPartsOf(token.raw) : partsOf(token.text);
+    const expected = entry.caseSensitive ? entry.rawParts : wanted;
+    for (const part of parts) if (part !== expected[k++]) return -1;
+    i++;
+  }
+  return k === wanted.length ? i : -1;
+}
+
+/** The value's plain words from token `start` (lemma tolerant, "&"-like tokens skipped); end index or -1. */
+function matchWords(state: ParseState, start: number, words: string[]): number {
+  let i = start;
+  for (const word of words) {
+    while (isFree(state, i) && !/[\p{L}\p{N}]/u.test(textAt(state, i))) i++;
+    if (!isFree(state, i) || state.tokens[i]!.quoted || !sameWord(textAt(state, i), word)) return -1;
+    i++;
+  }
+  return i;
+}
+
+/** Is the phrase at `start` negated ("not", "excluding", "other than", "non-")? */
+export function isNegated(state: ParseState, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && ["the", "a", "an", "any", "in", "from", "on", "with"].includes(textAt(state, i))) i--;
+  if (NEGATION_WORDS.has(textAt(state, i))) return true;
+  return NEGATION_PHRASES.some((phrase) => wordsAt(state, i - phrase.length + 1, phrase));
+}
+
+/** Between two values only joiners ("Paris and Lyon", "Electronics, Toys or Books"). */
+function onlyJoinersBetween(state: ParseState, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!["and", "or", ",", "&", "nor"].includes(textAt(state, i))) return false;
+  return true;
+}
+
+export function findDictionaryValues(state: ParseState, values: Record<string, string[]>): void {
+  const dictionary = dictionaryOf(state.index, values);
+  if (dictionary.values.length === 0) return;
+  const attempts: { entry: DictionaryValue; start: number }[] = [];
+  for (let start = 0; start < state.tokens.length; start++) {
+    const typed = textAt(state, start);
+    const keys = [partsOf(typed)[0] ?? typed, ...wordKeys(typed, "question")];
+    const entries = new Set(keys.flatMap((key) => dictionary.byFirstWord.get(key) ?? []));
+    for (const entry of entries) attempts.push({ entry, start });
+  }
+  attempts.sort((a, b) => b.entry.whole.length - a.entry.whole.length || a.start - b.start);
+  const found: { member: string; value: string; start: number; end: number; negated: boolean }[] = [];
+  for (const { entry, start } of attempts) {
+    let end = matchWhole(state, start, entry);
+    if (end < 0 && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
+    if (end < 0) continue;
+    found.push({ member: entry.member, value: entry.value, start, end, negated: isNegated(state, start) });
+    take(state, start, end, "value");
+  }
+  found.sort((a, b) => a.start - b.start);
+  for (const [i, item] of found.entries()) {
+    const previous = found[i - 1];
+    if (!item.negated && previous?.negated && previous.member === item.member && onlyJoinersBetween(state, previous.end, item.start)) {
+      item.negated = true;
+    }
+    const operator = item.negated ? "notEquals" : "equals";
+    const existing = state.filters.find((filter) => filter.member === item.member && filter.operator === operator);
+    if (existing) {
+      if (!existing.values?.includes(item.value)) existing.values?.push(item.value);
+      existing.phrase += `, ${phraseOf(state, item.start, item.end)}`;
+    } else {
+      state.filters.push({ member: item.member, operator, values: [item.value], phrase: phraseOf(state, item.start, item.end) });
+    }
+  }
+}
+
+function isCatalogueWord(index: CatalogueIndex, word: string): boolean {
+  return wordKeys(word, "question").some((key) => index.cubeKeys.has(key) || (index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name"));
+}

@@ -1,0 +1,170 @@
+/**
+ * Generic English / business vocabulary. Nothing here is specific to one catalogue: these are the words
+ * any BI question uses (function words, aggregation words, common abbreviations in column names and
+ * business synonyms). Catalogue-specific words always come from the catalogue itself.
+ */
+
+/** Function words that never name a member on their own. */
+export const STOPWORDS = new Set(
+  (
+    "a an the of for in on at to from with by per and or but is are was were be been being do does did done " +
+    "what which who whom whose how when where why that this these those there their our my your its it we i you " +
+    "me us they them he she his her show give get tell find list display see let lets let's please can could would " +
+    "should will shall may might must have has had having all any some each every into onto over under about " +
+    "as than then so such via vs versus against also just only much many more most less least very " +
+    "across within during between since before after until up down out off broken split grouped sorted ordered " +
+    "ranked grouping breakdown along both either per-cent ones one"
+  ).split(" "),
+);
+
+/** Words that state an aggregation; they choose among members but are not member names themselves. */
+export const AGGREGATION_WORDS: Record<string, string[]> = {
+  total: ["sum"],
+  sum: ["sum"],
+  overall: ["sum"],
+  average: ["avg"],
+  avg: ["avg"],
+  mean: ["avg"],
+  typical: ["avg"],
+  minimum: ["min"],
+  min: ["min"],
+  smallest: ["min"],
+  lowest: ["min"],
+  maximum: ["max"],
+  max: ["max"],
+  largest: ["max"],
+  biggest: ["max"],
+  highest: ["max"],
+  count: ["count", "count_distinct"],
+  number: ["count", "count_distinct"],
+  unique: ["count_distinct"],
+  distinct: ["count_distinct"],
+};
+
+/** Abbreviations common in column names, expanded before matching (both sides are expanded). */
+export const ABBREVIATIONS: Record<string, string> = {
+  qty: "quantity",
+  qnty: "quantity",
+  amt: "amount",
+  avg: "average",
+  cnt: "count",
+  ct: "count",
+  num: "number",
+  nbr: "number",
+  no: "number",
+  pct: "percent",
+  perc: "percent",
+  desc: "description",
+  dt: "date",
+  ts: "timestamp",
+  tstamp: "timestamp",
+  min: "minimum",
+  max: "maximum",
+  tot: "total",
+  rev: "revenue",
+  cust: "customer",
+  prod: "product",
+  cat: "category",
+  addr: "address",
+  dept: "department",
+  emp: "employee",
+  acct: "account",
+  txn: "transaction",
+  trx: "transaction",
+  mkt: "market",
+  mktg: "marketing",
+  seg: "segment",
+  disc: "discount",
+  ext: "extended",
+  supp: "supplier",
+  inv: "invoice",
+  mgr: "manager",
+  yr: "year",
+  mo: "month",
+  wk: "week",
+  hr: "hour",
+  hrs: "hours",
+  sec: "second",
+  secs: "seconds",
+  dur: "duration",
+  pos: "position",
+  org: "organization",
+  usr: "user",
+  sub: "subscription",
+  subs: "subscriptions",
+  msg: "message",
+  img: "image",
+  nm: "name",
+  stat: "status",
+  sts: "status",
+  loc: "location",
+  ctry: "country",
+  cntry: "country",
+  lang: "language",
+  curr: "currency",
+  pmt: "payment",
+  pymt: "payment",
+  ord: "order",
+  shp: "shipping",
+  whse: "warehouse",
+  wh: "warehouse",
+  tel: "telephone",
+  ph: "phone",
+  info: "information",
+  temp: "temperature",
+  "#": "number",
+};
+
+/** Abbreviations too ambiguous to expand when a person types them ("no coupon", "cat food"). */
+export const CATALOGUE_ONLY_ABBREVIATIONS = new Set(["no", "cat", "sub", "subs", "mo", "pos", "ph", "tel", "sec", "stat", "info", "ord", "wh", "temp", "ct", "ext", "inv", "loc", "org", "img", "msg", "dur", "curr", "lang", "rev", "tot", "seg", "disc", "supp", "nm", "ts", "dt", "desc", "min", "max"]);
+
+/**
+ * Groups of interchangeable business words. A synonym match scores below an exact name/title match,
+ * so a member literally called "sales" still wins over one called "revenue".
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ["revenue", "sales", "income", "turnover", "earnings", "proceeds"],
+  ["customer", "client", "buyer", "shopper", "consumer", "purchaser"],
+  ["city", "town"],
+  ["country", "nation"],
+  ["region", "area", "territory", "zone"],
+  ["product", "item", "article", "merchandise"],
+  ["quantity", "unit", "volume"],
+  ["spend", "spending", "expenditure", "outlay"],
+  ["cost", "expense"],
+  ["price", "priced", "pricing"],
+  ["vendor", "supplier", "seller"],
+  ["shipment", "delivery", "consignment"],
+  ["discount", "rebate", "markdown"],
+  ["employee", "staff", "worker", "personnel"],
+  ["signup", "registration", "register", "enrollment", "join"],
+  ["email", "mail", "e-mail"],
+  ["phone", "telephone", "mobile"],
+  ["rating", "score", "stars"],
+  ["profit", "margin"],
+  ["user", "member"],
+  ["company", "firm", "business", "organization", "organisation"],
+  ["plan", "tier"],
+  ["cancel", "churn"],
+];
+
+export const SYNONYMS: Map<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const group of SYNONYM_GROUPS) {
+    for (const word of group) map.set(word, group.filter((w) => w !== word));
+  }
+  return map;
+})();
+
+/** Dimension-name words that say "this dimension holds places", used to ground unknown place names. */
+export const CITY_WORDS = ["city", "town", "municipality", "locality", "place", "location"];
+export const COUNTRY_WORDS = ["country", "nation", "nationality"];
+export const AREA_WORDS = ["region", "state", "province", "county", "district", "area", "territory", "zone", "market"];
+/** Dimension-name words for lifecycle states ("completed orders", "cancelled subscriptions"). */
+export const STATUS_WORDS = ["status", "state", "stage", "phase"];
+/** Dimension-name words for people's names ("orders from John Smith"). */
+export const PERSON_WORDS = ["name", "customer", "user", "owner", "person", "contact", "employee", "agent", "rep"];
+/** Dimension-name words for categorical labels ("in Electronics", "non-VIP"). */
+export const CATEGORY_WORDS = ["category", "type", "segment", "group", "class", "kind", "tier", "plan", "family", "brand", "department"];
+/** Dimension-name words for the label of an entity ("top 5 products" groups by the product's name). */
+export const LABEL_WORDS = ["name", "title", "label", "description"];

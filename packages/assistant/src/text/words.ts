@@ -1,0 +1,104 @@
+/**
+ * Word-level knowledge: lemmas (wink-lemmatizer, WordNet's morphy), stems (Porter2), the WordNet word
+ * list as a "known English word" check, WordNet sense classes (place / person), compound splitting of
+ * column names and typo distance (Damerau-Levenshtein).
+ */
+import lemmatizer from "wink-lemmatizer";
+import wnWords from "wink-lexicon/src/wn-words.js";
+import wnSenses from "wink-lexicon/src/wn-word-senses.js";
+import porterStem from "wink-porter2-stemmer";
+import damerau from "damerau-levenshtein";
+import { ABBREVIATIONS, CATALOGUE_ONLY_ABBREVIATIONS } from "./lexicon.js";
+
+const NOUN_LOCATION = 15;
+const NOUN_PERSON = 18;
+
+const keyCache = { question: new Map<string, string[]>(), catalogue: new Map<string, string[]>() };
+
+/** True when WordNet knows the word or one of its inflections: a real word is never "corrected" as a typo. */
+export function isKnownWord(word: string): boolean {
+  if (wnWords[word] !== undefined) return true;
+  return lemmasOf(word).some((lemma) => lemma !== word && wnWords[lemma] !== undefined);
+}
+
+function lemmasOf(word: string): string[] {
+  if (!/^[a-z]+$/.test(word)) return [word];
+  return [lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)];
+}
+
+/**
+ * Every form a word may be matched under: itself, its lemmas (noun, verb, adjective) and its abbreviation
+ * expansion. Two words match when their key sets intersect ("orders"/"order", "sold"/"sell", "qty"/"quantity").
+ */
+export function wordKeys(word: string, side: "question" | "catalogue"): string[] {
+  const cache = keyCache[side];
+  const cached = cache.get(word);
+  if (cached) return cached;
+  const keys = new Set<string>([word]);
+  for (const lemma of lemmasOf(word)) keys.add(lemma);
+  const expansion = ABBREVIATIONS[word];
+  if (expansion && (side === "catalogue" || !CATALOGUE_ONLY_ABBREVIATIONS.has(word))) {
+    keys.add(expansion);
+    for (const lemma of lemmasOf(expansion)) keys.add(lemma);
+  }
+  const result = [...keys];
+  // Bounded: questions can bring any number of distinct words.
+  if (cache.size < 200_000) cache.set(word, result);
+  return result;
+}
+
+/** Porter2 stem, used where derivations must meet ("performance" ~ "performing"), never for member lookup. */
+export function stemOf(word: string): string {
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = porterStem(lemmasOf(word)[0] ?? word);
+    if (stemCache.size < 200_000) stemCache.set(word, stem);
+  }
+  return stem;
+}
+const stemCache = new Map<string, string>();
+
+function sensesOf(word: string): number[] {
+  const index = wnWords[word] ?? wnWords[lemmatizer.noun(word)];
+  return index === undefined ? [] : (wnSenses[index] ?? []);
+}
+
+/** WordNet lists a place sense for the word ("lyon", "munich"). */
+export function isPlaceWord(word: string): boolean {
+  return sensesOf(word).includes(NOUN_LOCATION);
+}
+
+/** WordNet lists a person sense for the word ("john", "smith"). */
+export function isPersonWord(word: string): boolean {
+  return sensesOf(word).includes(NOUN_PERSON);
+}
+
+/**
+ * Splits a run-together column word into known parts ("extendedprice" -> extended price,
+ * "orderdate" -> order date, "custkey" -> cust key). Known words are left whole.
+ */
+export function splitCompound(word: string): string[] {
+  if (word.length < 6 || isKnownWord(word) || ABBREVIATIONS[word]) return [word];
+  // Words as listed first ("order"+"status"), inflected forms only as a fallback ("orders"+"tatus" is wrong).
+  const listed = (part: string) => wnWords[part] !== undefined || ABBREVIATIONS[part] !== undefined;
+  const inflected = (part: string) => listed(part) || isKnownWord(part);
+  for (const isPart of [listed, inflected]) {
+    for (let cut = word.length - 3; cut >= 3; cut--) {
+      const head = word.slice(0, cut);
+      const tail = word.slice(cut);
+      if (isPart(head) && isPart(tail)) return [head, tail];
+    }
+  }
+  return [word];
+}
+
+/** Edit distance with transpositions ("raitng" -> "rating" is one edit). */
+export function typoDistance(a: string, b: string): number {
+  return damerau(a, b).steps;
+}
+
+/** Largest typo distance accepted for a word of this length: short words are too easy to confuse. */
+export function typoTolerance(word: string): number {
+  if (word.length < 4) return 0;
+  return word.length >= 8 ? 2 : 1;
+}
