@@ -116,7 +116,8 @@ export function understand(question: string, context: AnalysisContext): Understa
   const tie: TieBreak = { cubes: new Set(), fields: context.fields, defaultEntities: context.defaultEntities };
   // First pass fixes the unambiguous members; their cubes then break ties in the second pass.
   for (const item of resolveAll(state, roles, tie)) {
-    const top = item.mention.candidates.filter((c) => c.score === item.mention.candidates[0]?.score);
+    const best = item.mention.candidates[0];
+    const top = item.mention.candidates.filter((c) => c.score === best?.score && c.coverage === best.coverage);
     const unambiguous = new Set(top.map((c) => c.member?.cube ?? c.cube?.name)).size === 1;
     if (unambiguous && item.member) tie.cubes.add(item.member.cube);
     if (unambiguous && item.entity) tie.cubes.add(item.entity.name);
