@@ -1,19 +1,8 @@
 import { contract } from "@quarry/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, createTestContext, type TestContext } from "./support/context.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { as, expectInvalid, useTenantPerTest } from "./support/context.js";
 
-let ctx: TestContext;
-let api: ReturnType<typeof as>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  api = as(ctx.app, await ctx.tenant());
-});
+const t = useTenantPerTest();
 
 // A small subscription-business model of our own (not the development dataset's domain).
 const subscriptions = {
@@ -42,7 +31,7 @@ const accounts = {
 const values = { "subscriptions.plan": ["Starter", "Pro", "Enterprise"], "subscriptions.status": ["active", "churned"] };
 
 async function ask(input: string, extra: Record<string, unknown> = {}) {
-  const res = await api.post("/api/assistant/query").send({ input, type: "cube", ...extra });
+  const res = await t.api.post("/api/assistant/query").send({ input, type: "cube", ...extra });
   expect(res.status).toBe(200);
   return contract.submitQuery.responses[200].parse(res.body).result.answer;
 }
@@ -55,12 +44,12 @@ describe("POST /assistant/query", () => {
     expect(answer.confidence).toBeGreaterThan(0);
 
     await ask("accounts by country", { cubes: [accounts] });
-    const stored = (await api.get("/api/assistant/catalogue")).body.result;
+    const stored = (await t.api.get("/api/assistant/catalogue")).body.result;
     expect(stored.cubes.map((cube: { name: string }) => cube.name)).toEqual(["subscriptions", "accounts"]);
   });
 
   it("answers from the stored catalogue when no cubes are sent", async () => {
-    await api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions, accounts], values }).expect(200);
+    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions, accounts], values }).expect(200);
     const answer = await ask("total MRR for the Pro plan");
     expect(answer.query).toMatchObject({
       measures: ["subscriptions.mrr"],
@@ -69,17 +58,17 @@ describe("POST /assistant/query", () => {
   });
 
   it("gives a savedQuery draft that POST /saved-queries accepts as is", async () => {
-    await api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions], values }).expect(200);
+    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions], values }).expect(200);
     const answer = await ask("monthly MRR by plan last year");
     expect(answer.savedQuery).not.toBeNull();
-    await api.post("/api/saved-queries").send({ savedQuery: answer.savedQuery }).expect(200);
-    const [record] = (await api.get("/api/saved-queries")).body.result;
+    await t.api.post("/api/saved-queries").send({ savedQuery: answer.savedQuery }).expect(200);
+    const [record] = (await t.api.get("/api/saved-queries")).body.result;
     expect(record.title).toBe(answer.savedQuery!.title);
   });
 
   it("refuses, never errors, with an empty catalogue and on empty, long, emoji or foreign questions", async () => {
     expect(await ask("subscriptions by plan")).toMatchObject({ query: null, chartType: null, confidence: 0, savedQuery: null });
-    await api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions] }).expect(200);
+    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions] }).expect(200);
     for (const input of ["", "   ", "🙂🚀", "¿cuál es el clima mañana?", "what's the weather tomorrow", "x ".repeat(1000)]) {
       const answer = await ask(input);
       expect(answer.query).toBeNull();
@@ -95,13 +84,12 @@ describe("POST /assistant/query", () => {
     ["a malformed cube", { input: "q", cubes: [{ name: "x", measures: [{ name: 1 }] }] }, ["cubes.0.measures.0.name", "cubes.0.measures.0.type"]],
     ["unknown fields", { input: "q", question: "q" }, ["question"]],
   ])("rejects %s with 400", async (_, body, paths) => {
-    const res = await api.post("/api/assistant/query").send(body);
-    expect(res.status).toBe(400);
-    expect(res.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([...paths].sort());
+    const res = await t.api.post("/api/assistant/query").send(body);
+    expectInvalid(res, paths);
   });
 
   it("reuses a validated query for the same question and adapts it to a changed value", async () => {
-    await api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions], values }).expect(200);
+    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions], values }).expect(200);
     const validated = {
       measures: ["subscriptions.mrr"],
       filters: [
@@ -109,7 +97,7 @@ describe("POST /assistant/query", () => {
         { member: "subscriptions.status", operator: "equals", values: ["active"] },
       ],
     };
-    await api.post("/api/assistant/validated-query").send({ question: "How much MRR does Pro bring?", type: "cube", query: validated }).expect(204);
+    await t.api.post("/api/assistant/validated-query").send({ question: "How much MRR does Pro bring?", type: "cube", query: validated }).expect(204);
     const same = await ask("how much mrr does pro bring");
     expect(same).toMatchObject({ source: "validated", query: validated });
     const variant = await ask("How much MRR does Enterprise bring?");
@@ -121,8 +109,8 @@ describe("POST /assistant/query", () => {
   });
 
   it("keeps each client's catalogue and validated queries to itself", async () => {
-    await api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions] }).expect(200);
-    const other = as(ctx.app, await ctx.tenant());
+    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions] }).expect(200);
+    const other = as(t.ctx.app, await t.ctx.tenant());
     const res = await other.post("/api/assistant/query").send({ input: "subscriptions by plan", type: "cube" });
     expect(res.body.result.answer.query).toBeNull();
   });
@@ -130,11 +118,11 @@ describe("POST /assistant/query", () => {
 
 describe("POST /assistant/filter-fields and /assistant/search-entities", () => {
   beforeEach(async () => {
-    await api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions, accounts] }).expect(200);
+    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions, accounts] }).expect(200);
   });
 
   it("lists the fields a question filters on, with their descriptors", async () => {
-    const res = await api.post("/api/assistant/filter-fields").send({ question: "MRR of churned subscriptions by plan" });
+    const res = await t.api.post("/api/assistant/filter-fields").send({ question: "MRR of churned subscriptions by plan" });
     expect(res.status).toBe(200);
     const body = contract.filterFields.responses[200].parse(res.body);
     expect(body.result.type).toBe("cube");
@@ -142,10 +130,10 @@ describe("POST /assistant/filter-fields and /assistant/search-entities", () => {
   });
 
   it("lists the cubes a question needs, and the defaults when it matches none", async () => {
-    const res = await api.post("/api/assistant/search-entities").send({ question: "accounts by industry", type: "cube" });
+    const res = await t.api.post("/api/assistant/search-entities").send({ question: "accounts by industry", type: "cube" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok", result: { relevantEntities: [{ name: "accounts" }] } });
-    const none = await api
+    const none = await t.api
       .post("/api/assistant/search-entities")
       .send({ question: "what's the weather", defaultEntities: [{ name: "subscriptions" }] });
     expect(none.body).toEqual({ status: "ok", result: { relevantEntities: [{ name: "subscriptions" }] } });
@@ -155,8 +143,7 @@ describe("POST /assistant/filter-fields and /assistant/search-entities", () => {
     ["/api/assistant/filter-fields", { question: 5 }, ["question"]],
     ["/api/assistant/search-entities", { question: "q", type: "sql", defaultEntities: [{ id: "x" }] }, ["type", "defaultEntities.0.id", "defaultEntities.0.name"]],
   ])("%s rejects bad bodies with 400", async (path, body, paths) => {
-    const res = await api.post(path).send(body);
-    expect(res.status).toBe(400);
-    expect(res.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([...paths].sort());
+    const res = await t.api.post(path).send(body);
+    expectInvalid(res, paths);
   });
 });

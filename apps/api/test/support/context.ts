@@ -2,7 +2,7 @@ import { createDb, type Db } from "@quarry/db";
 import { cloneTemplate } from "@quarry/db/testing";
 import type { Express } from "express";
 import supertest from "supertest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 import { createApp } from "../../src/app.js";
 import { createApiKey } from "../../src/services/api-keys.js";
 
@@ -52,4 +52,36 @@ export function as(app: Express, tenant: Tenant) {
     post: (path: string) => agent.post(path).set(tenant.headers),
     put: (path: string) => agent.put(path).set(tenant.headers),
   };
+}
+
+export interface PerTestTenant {
+  ctx: TestContext;
+  tenant: Tenant;
+  api: ReturnType<typeof as>;
+}
+
+/**
+ * Registers the usual hooks: one database for the file, a new tenant for every test, so tests never see each
+ * other's rows and can run in any order. Read the fields inside tests, not at module load.
+ */
+export function useTenantPerTest(): PerTestTenant {
+  const state = {} as PerTestTenant;
+  beforeAll(async () => {
+    state.ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await state.ctx.close();
+  });
+  beforeEach(async () => {
+    state.tenant = await state.ctx.tenant();
+    state.api = as(state.ctx.app, state.tenant);
+  });
+  return state;
+}
+
+/** A 400 `validation_failed` whose details name exactly these paths (in any order). */
+export function expectInvalid(res: { status: number; body: { error?: { code: string; details: { path: string }[] } } }, paths: string[]) {
+  expect(res.status).toBe(400);
+  expect(res.body.error?.code).toBe("validation_failed");
+  expect(res.body.error?.details.map((detail) => detail.path).sort()).toEqual([...paths].sort());
 }

@@ -87,6 +87,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   state.periods = findPeriods(tokens, context.now);
   for (const period of state.periods) take(state, period.start, period.end, "period");
   findGlossaryMentions(state);
+  findMentions(state, true);
   findDictionaryValues(state, context.values);
   const cues = scanCues(state);
   const pendingConditions = scanConditions(state);

@@ -117,6 +117,9 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
     const after = mentionAfter(state, condition.end, 3);
     if (after && fits(after)) return after;
   }
+  // "at least 10 seats": a member right after the number is what is counted.
+  const adjacent = condition.kind === "number" ? mentionAfter(state, condition.end, 0) : undefined;
+  if (adjacent && fits(adjacent)) return adjacent;
   const before = mentionBefore(state, condition.start, 3);
   if (before && fits(before)) return before;
   const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);

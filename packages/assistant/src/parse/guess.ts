@@ -7,7 +7,7 @@
 import { getNameList } from "country-list";
 import type { IndexedMember } from "../catalogue/index.js";
 import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, LABEL_WORDS, PERSON_WORDS, STATUS_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
+import { isPersonWord, isPlaceWord, isStateWord, wordKeys } from "../text/words.js";
 import { GROUP_BEFORE, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import { isNegated } from "./values.js";
 import { type FoundFilter, type Mention, type ParseState, isFree, mentionAfter, phraseOf, take, textAt } from "./state.js";
@@ -132,7 +132,7 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     const capitalised = i > 0 ? capitalisedRun(state, i) : i;
     const next = mentionAfter(state, Math.max(capitalised, i + 1), 0);
     const nextDimension = stringDimension(next);
-    if (nextDimension && ["the", "a", "in", "from", "on", "via", "through", "with"].includes(textAt(state, i - 1))) {
+    if (nextDimension && ["the", "a", "an", "in", "from", "on", "via", "through", "with", "for", "of"].includes(textAt(state, i - 1))) {
       // "the web channel", "from the Google Ads platform"
       const end = Math.max(capitalised, i + 1);
       if (!state.tokens.slice(i, end).some((t) => isCatalogueWord(state, t.text))) {
@@ -150,19 +150,48 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       i = capitalised - 1;
       continue;
     }
-    guessStatus(state, i, preferredCubes);
+    const afterCountry = guessCountry(state, i, preferredCubes);
+    if (afterCountry > i) {
+      i = afterCountry - 1;
+      continue;
+    }
+    guessStatus(state, i);
   }
 }
 
-/** "completed orders", "cancelled subscriptions": a participle before an entity names its status. */
-function guessStatus(state: ParseState, i: number, preferredCubes: Set<string>): void {
+/** Adjectives about time, size or amount describe the question, not a row's state ("new", "big"). */
+const NOT_STATES = new Set([
+  "new", "old", "recent", "latest", "current", "total", "overall", "average", "unique", "distinct", "different", "many",
+  "few", "other", "same", "big", "large", "small", "first", "last", "next", "previous", "daily", "weekly", "monthly",
+  "quarterly", "yearly", "annual", "hourly", "top", "best", "worst", "highest", "lowest", "gross", "net", "whole", "full",
+]);
+
+/**
+ * "active subscriptions", "overdue invoices", "completed orders": a state word right before an entity is
+ * a value of that entity's status-like dimension (else of its first categorical one).
+ */
+function guessStatus(state: ParseState, i: number): void {
   const word = textAt(state, i);
-  if (!/ed$/.test(word) || wordKeys(word, "question").length < 2) return;
+  if (NOT_STATES.has(word) || !isStateWord(word) || isCatalogueWord(state, word)) return;
   const next = mentionAfter(state, i + 1, 0);
   const cube = next?.candidates[0]?.cube?.name ?? next?.candidates[0]?.member?.cube;
   if (!cube) return;
-  const status = dimensionLike(state, STATUS_WORDS, new Set([cube, ...preferredCubes]));
-  if (status && status.cube === cube && !(state.values[status.name]?.length)) addGuess(state, status, word, i, i + 1);
+  const cubes = new Set([cube]);
+  const member = dimensionLike(state, STATUS_WORDS, cubes) ?? firstCategorical(state, cubes);
+  if (member && member.cube === cube && !(state.values[member.name]?.length)) addGuess(state, member, word, i, i + 1);
+}
+
+/** Country names typed in lower case ("in germany"). */
+function guessCountry(state: ParseState, i: number, preferredCubes: Set<string>): number {
+  for (let end = Math.min(state.tokens.length, i + 4); end > i; end--) {
+    const phrase = state.tokens.slice(i, end).map((t) => t.text).join(" ");
+    if (!state.tokens.slice(i, end).every((_, k) => isFree(state, i + k)) || !isCountry(phrase)) continue;
+    const member = dimensionLike(state, COUNTRY_WORDS, preferredCubes);
+    if (!member) return i;
+    addGuess(state, member, phraseOf(state, i, end), i, end);
+    return end;
+  }
+  return i;
 }
 
 function isCatalogueWord(state: ParseState, word: string): boolean {

@@ -156,14 +156,19 @@ export function findGlossaryMentions(state: ParseState): void {
   }
 }
 
-/** Finds glossary and catalogue mentions among the free tokens, longest first. */
-export function findMentions(state: ParseState): void {
-  for (let length = MAX_SPAN; length >= 1; length--) {
+/**
+ * Finds catalogue mentions among the free tokens, longest first. With `wholeLabelsOnly`, only phrases
+ * of two or more words that spell a member's entire name or title ("amount paid"): those run before
+ * dictionary values so a value word inside a member's name stays part of that name.
+ */
+export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
+  for (let length = MAX_SPAN; length >= (wholeLabelsOnly ? 2 : 1); length--) {
     for (let start = 0; start + length <= state.tokens.length; start++) {
       const end = start + length;
       if (!spanAllowed(state, start, end)) continue;
       const candidates = candidatesFor(state, start, end);
       if (candidates.length === 0) continue;
+      if (wholeLabelsOnly && !(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= 3 * length)) continue;
       // A trailing cube word is the head noun of its own phrase ("active customers"): leave it to a shorter span.
       const best = candidates[0]!;
       if (length > 1 && best.member && best.usedCubeWord) {

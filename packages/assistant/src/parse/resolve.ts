@@ -56,7 +56,7 @@ function fitsRole(candidate: Candidate, role: Role): boolean {
     case "text":
       return member?.kind === "dimension" && member.type === "string";
     case "set":
-      return member?.kind === "dimension" && member.type !== "time";
+      return member?.kind === "dimension";
     case "rankMeasure":
       return candidate.cube !== undefined || member?.kind === "measure";
     default:

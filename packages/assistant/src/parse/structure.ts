@@ -8,6 +8,7 @@ import {
   ASCENDING, BOTTOM_WORDS, DESCENDING, GRANULARITY_ADJECTIVES, GRANULARITY_WORDS, GROUP_BEFORE, LIST_WORDS, SORT_WORDS,
   TOP_WORDS, TREND_WORDS,
 } from "./cues.js";
+import { STOPWORDS } from "../text/lexicon.js";
 import { type ParseState, isFree, take, textAt, wordsAt } from "./state.js";
 
 export interface Ranking {
@@ -127,13 +128,14 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
 function scanWhichMost(state: ParseState, cues: Cues, i: number): void {
   const n = numberAfter(state, i + 1);
   const targetStart = i + 1 + (n?.length ?? 0);
+  // "what's the biggest invoice amount" is an aggregate, not a ranking: the ranked noun must follow "which/what".
+  if (STOPWORDS.has(textAt(state, targetStart))) return;
   for (let j = targetStart + 1; j < Math.min(state.tokens.length, targetStart + 7); j++) {
     const word = textAt(state, j);
     const top = word === "most" || word === "highest" || word === "largest" || word === "biggest" || word === "best";
     const bottom = word === "least" || word === "lowest" || word === "fewest" || word === "smallest" || word === "worst";
     if (!top && !bottom || !isFree(state, j)) continue;
-    const target = textAt(state, targetStart);
-    const singular = !n && !/s$/.test(target) || /ss$/.test(target);
+    const singular = !n && isSingularSubject(state, targetStart, j);
     cues.ranking ??= {
       direction: top ? "desc" : "asc",
       ...(n ? { limit: n.value } : singular ? { limit: 1 } : {}),
@@ -144,6 +146,19 @@ function scanWhichMost(state: ParseState, cues: Cues, i: number): void {
     take(state, j, j + 1, "rank");
     return;
   }
+}
+
+const SINGULAR_VERBS = new Set(["has", "is", "was", "does", "had"]);
+const PLURAL_VERBS = new Set(["have", "are", "were", "do"]);
+
+/** "which sales rep has" (singular verb) vs "which channels have"; else the noun's own number. */
+function isSingularSubject(state: ParseState, start: number, end: number): boolean {
+  for (let k = start + 1; k < end; k++) {
+    if (SINGULAR_VERBS.has(textAt(state, k))) return true;
+    if (PLURAL_VERBS.has(textAt(state, k))) return false;
+  }
+  const noun = textAt(state, start);
+  return !/s$/.test(noun) || /ss$/.test(noun);
 }
 
 function scanCountsAndListing(state: ParseState, cues: Cues): void {

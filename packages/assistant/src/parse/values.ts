@@ -5,7 +5,7 @@
 import { type CatalogueIndex, findMember } from "../catalogue/index.js";
 import { wordKeys } from "../text/words.js";
 import { STOPWORDS } from "../text/lexicon.js";
-import { NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
+import { GRANULARITY_WORDS, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import { type ParseState, isFree, phraseOf, take, textAt, wordsAt } from "./state.js";
 
 interface DictionaryValue {
@@ -134,6 +134,7 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
     let end = matchWhole(state, start, entry);
     if (end < 0 && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
     if (end < 0) continue;
+    if (isTimeWordAlone(state, entry, start, end)) continue;
     found.push({ member: entry.member, value: entry.value, start, end, negated: isNegated(state, start) });
     take(state, start, end, "value");
   }
@@ -152,6 +153,17 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       state.filters.push({ member: item.member, operator, values: [item.value], phrase: phraseOf(state, item.start, item.end) });
     }
   }
+}
+
+/**
+ * "monthly"/"annual" are granularity words first; as values ("annual billing") they need a neighbour
+ * naming their member.
+ */
+function isTimeWordAlone(state: ParseState, entry: DictionaryValue, start: number, end: number): boolean {
+  if (entry.whole.length !== 1 || !GRANULARITY_WORDS[entry.whole[0]!]) return false;
+  const member = state.index.memberByName.get(entry.member);
+  const names = (i: number) => wordKeys(textAt(state, i), "question").some((key) => member?.labelKeys.has(key));
+  return !names(start - 1) && !names(end);
 }
 
 function isCatalogueWord(index: CatalogueIndex, word: string): boolean {

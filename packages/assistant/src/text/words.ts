@@ -10,6 +10,8 @@ import porterStem from "wink-porter2-stemmer";
 import damerau from "damerau-levenshtein";
 import { ABBREVIATIONS, CATALOGUE_ONLY_ABBREVIATIONS } from "./lexicon.js";
 
+const ADJECTIVE = 0;
+const ADJECTIVE_PERTAINYM = 1;
 const NOUN_LOCATION = 15;
 const NOUN_PERSON = 18;
 
@@ -66,6 +68,12 @@ function sensesOf(word: string): number[] {
 /** WordNet lists a place sense for the word ("lyon", "munich"). */
 export function isPlaceWord(word: string): boolean {
   return sensesOf(word).includes(NOUN_LOCATION);
+}
+
+/** An adjective or a participle ("active", "overdue", "cancelled"): a word that can describe a state. */
+export function isStateWord(word: string): boolean {
+  if (sensesOf(word).some((sense) => sense === ADJECTIVE || sense === ADJECTIVE_PERTAINYM)) return true;
+  return /(ed|ing)$/.test(word) && lemmatizer.verb(word) !== word;
 }
 
 /** WordNet lists a person sense for the word ("john", "smith"). */
