@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Catalogue, Cube, ValueDictionary } from "@quarry/contract";
 import { Prisma, type Db } from "@quarry/db";
 
@@ -53,6 +54,10 @@ export async function putCatalogue(db: Db, clientId: string, input: CatalogueInp
  */
 export async function upsertCubes(db: Db, clientId: string, cubes: Cube[]): Promise<void> {
   if (cubes.length === 0) return;
+  // Clients typically send the same cubes with every question: leave the catalogue (and its version, which
+  // keys the engine cache) alone when nothing changes.
+  const stored = await db.catalogue.findUnique({ where: { clientId }, select: { cubes: true } });
+  if (stored && containsAll(stored.cubes as Cube[], cubes)) return;
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`INSERT INTO catalogues (client_id, type, cubes, "values", notes, version, updated_at)
       VALUES (${clientId}, 'cube', '[]'::json, '{}'::json, '[]'::json, 0, now()) ON CONFLICT (client_id) DO NOTHING`;
@@ -65,4 +70,9 @@ export async function upsertCubes(db: Db, clientId: string, cubes: Cube[]): Prom
       data: { cubes: [...byName.values()] as Prisma.InputJsonArray, version: { increment: 1 } },
     });
   });
+}
+
+function containsAll(stored: Cube[], incoming: Cube[]): boolean {
+  const byName = new Map(stored.map((cube) => [cube.name, cube]));
+  return incoming.every((cube) => isDeepStrictEqual(byName.get(cube.name), cube));
 }
