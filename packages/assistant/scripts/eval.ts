@@ -1,6 +1,7 @@
 /**
  * Usage: node dist-scripts/scripts/eval.js [dataset.json] [--answers out.jsonl]
  *        [--url http://localhost:3000/api --api-key K --client-id C]
+ *        [--repeat 5] (in-process: latency per question = median of N timed answers; 1 = single raw timing)
  *        [--min-exact 0.95 --max-invalid 0 --max-refusal-errors 0 --min-entities 0.95 --min-filter-fields 0.85 --max-p99-ms 5]
  * Without a dataset, runs the shared dev dataset ($QUARRY_SHARED_DIR/assistant/dev-ecommerce.json).
  * Exits non-zero when a metric is below its threshold.
@@ -37,16 +38,18 @@ async function main(): Promise<void> {
     maxRefusalErrors: number("max-refusal-errors", DEFAULT_THRESHOLDS.maxRefusalErrors)!,
     minEntities: number("min-entities", DEFAULT_THRESHOLDS.minEntities)!,
     minFilterFields: number("min-filter-fields", DEFAULT_THRESHOLDS.minFilterFields)!,
-    ...(flags.has("max-p99-ms") ? { maxP99Ms: Number(flags.get("max-p99-ms")) } : {}),
   };
   const url = flags.get("url");
+  // The 5 ms bar is the engine's; over HTTP the network and the API add their own time, so it applies only when asked.
+  const p99 = number("max-p99-ms", url ? undefined : DEFAULT_THRESHOLDS.maxP99Ms);
+  if (p99 !== undefined) thresholds.maxP99Ms = p99;
   const output = url
     ? await runOverHttp(dataset, {
         url,
         ...((flags.get("api-key") ?? process.env.QUARRY_API_KEY) ? { apiKey: flags.get("api-key") ?? process.env.QUARRY_API_KEY } : {}),
         ...((flags.get("client-id") ?? process.env.QUARRY_CLIENT_ID) ? { clientId: flags.get("client-id") ?? process.env.QUARRY_CLIENT_ID } : {}),
       })
-    : runInProcess(dataset);
+    : runInProcess(dataset, new Date(), number("repeat", 5));
   const metrics = summarize(output.results);
   console.log(formatReport(`${dataset.name} (${url ? `http ${url}` : "in-process"})`, metrics, output.results));
   const answersPath = flags.get("answers");
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  console.error(error instanceof Error ? `${error.message}${cause}` : error);
   process.exitCode = 2;
 });

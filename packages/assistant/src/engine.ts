@@ -42,7 +42,11 @@ class Engine implements AssistantEngine {
   private readonly corrector;
   private readonly validated: ValidatedStore;
 
-  constructor(private readonly catalogue: Catalogue, validated: ValidatedExample[]) {
+  constructor(
+    private readonly catalogue: Catalogue,
+    validated: ValidatedExample[],
+    private readonly clock: () => Date,
+  ) {
     this.index = buildCatalogueIndex(catalogue);
     this.corrector = createCorrector(this.index);
     const prepare = (question: string) => prepareTokens(tokenize(question), this.index, this.corrector, valueWords(catalogue.values ?? EMPTY_VALUES));
@@ -67,7 +71,7 @@ class Engine implements AssistantEngine {
       glossary: parseGlossary(this.index, notes),
       fields: new Set(Array.isArray(req.fields) ? req.fields : []),
       defaultEntities: Array.isArray(req.defaultEntities) ? req.defaultEntities : [],
-      now: req.now instanceof Date && !Number.isNaN(req.now.getTime()) ? req.now : new Date(0),
+      now: req.now instanceof Date && !Number.isNaN(req.now.getTime()) ? req.now : this.clock(),
     };
   }
 
@@ -145,6 +149,11 @@ class Engine implements AssistantEngine {
   }
 }
 
-export function createEngine(catalogue: Catalogue, validated: ValidatedExample[] = []): AssistantEngine {
-  return new Engine(catalogue ?? { cubes: [] }, Array.isArray(validated) ? validated : []);
+export interface EngineOptions {
+  /** Clock for dates typed without a year ("since March"); a request's `now` wins. Defaults to the system clock. */
+  now?: () => Date;
+}
+
+export function createEngine(catalogue: Catalogue, validated: ValidatedExample[] = [], options: EngineOptions = {}): AssistantEngine {
+  return new Engine(catalogue ?? { cubes: [] }, Array.isArray(validated) ? validated : [], options.now ?? (() => new Date()));
 }

@@ -222,7 +222,7 @@ export interface Thresholds {
 }
 
 /** The bar: exact >= 95%, no invalid members, all refusals right, entities >= 95%, filter fields >= 85%. */
-export const DEFAULT_THRESHOLDS: Thresholds = { minExact: 0.95, maxInvalid: 0, maxRefusalErrors: 0, minEntities: 0.95, minFilterFields: 0.85 };
+export const DEFAULT_THRESHOLDS: Thresholds = { minExact: 0.95, maxInvalid: 0, maxRefusalErrors: 0, minEntities: 0.95, minFilterFields: 0.85, maxP99Ms: 5 };
 
 export function failedThresholds(metrics: Metrics, thresholds: Thresholds): string[] {
   const failures: string[] = [];

@@ -71,8 +71,7 @@ export function explanationOf(index: CatalogueIndex, query: CubeQuery, unmatched
   return sentence;
 }
 
-export function refusalExplanation(unmatched: string[], reason?: string): string {
-  if (reason) return reason;
+export function refusalExplanation(unmatched: string[]): string {
   const words = unmatched.length ? ` (${unmatched.slice(0, 8).map((w) => `"${w}"`).join(", ")})` : "";
   return `Nothing in the question${words} matches a measure or dimension of the catalogue, so no query was built.`;
 }

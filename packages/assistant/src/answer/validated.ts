@@ -7,11 +7,13 @@
 import type { CatalogueIndex } from "../catalogue/index.js";
 import type { CubeQuery, ValidatedExample } from "../types.js";
 import type { Token } from "../text/tokenize.js";
-import { normalizeQuestion } from "../text/tokenize.js";
+import { makeToken, normalizeQuestion } from "../text/tokenize.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { parseNumberAt, numberToString } from "../text/numbers.js";
-import { stemOf, wordKeys } from "../text/words.js";
-import { GROUP_BEFORE, TOP_WORDS, BOTTOM_WORDS } from "../parse/cues.js";
+import { sharesForm, stemOf, wordKeys } from "../text/words.js";
+import {
+  BOTTOM_WORDS, GRANULARITY_WORDS, GROUP_BEFORE, LIST_WORDS, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS, SORT_WORDS, TOP_WORDS, TREND_WORDS,
+} from "../parse/cues.js";
 import { type Period, findPeriods } from "../parse/periods.js";
 import { dictionaryValues } from "../parse/values.js";
 
@@ -50,10 +52,6 @@ const timeOf = (example: ValidatedExample, position: number) => {
   return { time: Number.isNaN(time) ? -Infinity : time, position };
 };
 
-function sameWord(a: string, b: string): boolean {
-  return a === b || wordKeys(a, "question").some((key) => wordKeys(b, "question").includes(key));
-}
-
 /** Finds `words` in tokens (lemma tolerant) among positions not yet used. */
 function findWords(tokens: Token[], used: boolean[], words: string[]): number {
   if (words.length === 0) return -1;
@@ -61,7 +59,7 @@ function findWords(tokens: Token[], used: boolean[], words: string[]): number {
     let i = start;
     for (const word of words) {
       while (i < tokens.length && !/[\p{L}\p{N}]/u.test(tokens[i]!.text)) i++;
-      if (i >= tokens.length || used[i] || !sameWord(tokens[i]!.text, word)) continue outer;
+      if (i >= tokens.length || used[i] || !sharesForm(tokens[i]!.text, word)) continue outer;
       i++;
     }
     return start;
@@ -98,7 +96,10 @@ function buildTemplate(tokens: Token[], now: Date, candidates: { member: string;
   const words = new Map<string, string>();
   const cues = new Set<string>();
   for (const [i, token] of tokens.entries()) {
-    if (GROUP_BEFORE.has(token.text) || TOP_WORDS.has(token.text) || BOTTOM_WORDS.has(token.text)) cues.add(token.text);
+    // Cue classes, not words: "by" and "per" group alike.
+    if (GROUP_BEFORE.has(token.text)) cues.add("group");
+    if (TOP_WORDS.has(token.text)) cues.add("top");
+    if (BOTTOM_WORDS.has(token.text)) cues.add("bottom");
     if (!used[i] && !STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) {
       stems.add(stemOf(token.text));
       words.set(stemOf(token.text), token.text);
@@ -115,11 +116,15 @@ export class ValidatedStore {
   private readonly exact = new Map<string, ValidatedExample>();
   private readonly examples: StoredExample[] = [];
 
+  private readonly prepare: (question: string) => Token[];
+
   constructor(
     private readonly index: CatalogueIndex,
-    private readonly prepare: (question: string) => Token[],
+    prepareTokens: (question: string) => Token[],
     validated: ValidatedExample[],
   ) {
+    // Codes are compared part by part ("Brand#12" -> brand 12) so a value slot lines up with its dictionary entry.
+    this.prepare = (question) => prepareTokens(question).flatMap(splitCode);
     const ordered = validated
       .map((example, position) => ({ example, ...timeOf(example, position) }))
       .filter(({ example }) => example && typeof example.question === "string" && example.query && typeof example.query === "object")
@@ -161,20 +166,26 @@ export class ValidatedStore {
     if (asked.numbers.length !== template.numbers.length) return null;
     if ([...asked.cues].some((cue) => !template.cues.has(cue))) return null;
     // A value slot the dictionary could not fill is filled by the words left over where the slot was.
-    const extra = [...asked.stems].filter((stem) => !template.stems.has(stem));
+    // Words naming a slot's member ("the Books category") add nothing to the question.
+    const slotWords = new Set([...members].flatMap((name) => [...(this.index.memberByName.get(name)?.labelKeys ?? [])]));
+    const namesSlot = (stem: string) => wordKeys(asked.words.get(stem) ?? stem, "question").some((key) => slotWords.has(key));
+    const extra = [...asked.stems].filter((stem) => !template.stems.has(stem) && !namesSlot(stem));
     const missing = [...template.stems].filter((stem) => !asked.stems.has(stem));
     const slotMembers = new Set(asked.values.map((slot) => slot.member));
     const unfilled = [...members].filter((member) => !slotMembers.has(member));
     let leftover: string | undefined;
+    // A changed word that is a cue ("hourly", "trend", "excluding") or names a member changes the question.
+    const wordOf = (stem: string, template: Template) => template.words.get(stem) ?? stem;
+    const changesMeaning = (word: string) => isCueWord(word) || this.isCatalogueWord(word);
+    if (extra.some((stem) => changesMeaning(wordOf(stem, asked))) || missing.some((stem) => changesMeaning(wordOf(stem, template)))) return null;
     if (unfilled.length === 1 && extra.length > 0 && missing.length === 0) {
-      if (extra.some((stem) => this.isCatalogueWord(asked.words.get(stem) ?? stem))) return null;
-      leftover = this.leftoverText(tokens, asked, template);
+      leftover = this.leftoverText(tokens, asked, template, values);
       if (!leftover) return null;
       extra.length = 0;
     } else if (unfilled.length > 0) return null;
+    // A paraphrase keeps at least two thirds of the validated question's own words.
     const overlap = template.stems.size - missing.length;
-    const paraphrase = overlap >= Math.max(1, Math.ceil(template.stems.size * 0.5)) && extra.every((stem) => !this.isCatalogueWord(asked.words.get(stem) ?? stem));
-    if (extra.length + missing.length > 0 && !paraphrase) return null;
+    if (extra.length + missing.length > 0 && overlap < Math.max(1, Math.ceil((template.stems.size * 2) / 3))) return null;
 
     const query = clone(example.query);
     this.replacePeriod(query, template.period, asked.period);
@@ -186,11 +197,14 @@ export class ValidatedStore {
     return query;
   }
 
-  private leftoverText(tokens: Token[], asked: Template, template: Template): string | undefined {
+  private leftoverText(tokens: Token[], asked: Template, template: Template, values: Record<string, string[]>): string | undefined {
     const words = tokens.filter((t) => /\p{L}/u.test(t.text) && !STOPWORDS.has(t.text) && !template.stems.has(stemOf(t.text)));
     const inPeriod = (t: Token) => asked.period && tokens.indexOf(t) >= asked.period.start && tokens.indexOf(t) < asked.period.end;
     const kept = words.filter((t) => !inPeriod(t));
-    if (kept.length === 0 || kept.length > 4) return undefined;
+    if (kept.length === 0 || kept.length > 3) return undefined;
+    // Words that are another member's value ("excluding self-pay") are not this slot's value.
+    const otherValues = new Set(dictionaryValues(this.index, values).flatMap((entry) => entry.words));
+    if (kept.some((t) => otherValues.has(t.text))) return undefined;
     const first = tokens.indexOf(kept[0]!);
     const last = tokens.indexOf(kept[kept.length - 1]!);
     return tokens.slice(first, last + 1).map((t) => t.raw).join(" ");
@@ -212,6 +226,17 @@ export class ValidatedStore {
       }
     }
   }
+}
+
+function isCueWord(word: string): boolean {
+  return GRANULARITY_WORDS[word] !== undefined || TREND_WORDS.has(word) || TOP_WORDS.has(word) || BOTTOM_WORDS.has(word) ||
+    SORT_WORDS.has(word) || NEGATION_WORDS.has(word) || LIST_WORDS.has(word) || SHARE_WORDS.has(word) || SCATTER_WORDS.has(word);
+}
+
+function splitCode(token: Token): Token[] {
+  if (token.quoted || !/[^\p{L}\p{N}]/u.test(token.text) || /^\d{4}-\d{2}-\d{2}$/.test(token.text)) return [token];
+  const parts = token.raw.split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
+  return parts.length > 1 ? parts.map((part) => makeToken(part.toLowerCase(), part, false)) : [token];
 }
 
 function replaceNumber(query: CubeQuery, old: number, next: number): void {

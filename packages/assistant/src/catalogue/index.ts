@@ -4,7 +4,7 @@
  * expanded, lemmatised), and every word form points back at the members that use it.
  */
 import type { Catalogue, Cube, Member } from "../types.js";
-import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { splitCompound, wordKeys } from "../text/words.js";
 
 export type WordSource = "name" | "title" | "desc";
@@ -22,6 +22,8 @@ export interface IndexedMember {
   /** Words of the name and of the title separately: coverage is measured against each. */
   nameWords: string[];
   titleWords: string[];
+  /** Label words as written plus their abbreviation expansions ("avg" -> average): exact, not lemma, matches. */
+  exactWords: Set<string>;
   /** All word forms of the label words / description words. */
   labelKeys: Set<string>;
   descKeys: Set<string>;
@@ -58,12 +60,19 @@ export interface CatalogueIndex {
   memberKeys: Map<string, KeyHit[]>;
   /** word form -> cubes whose name/title use it. */
   cubeKeys: Map<string, IndexedCube[]>;
+  /** word form -> cubes whose description uses it ("Parcels shipped to recipients"): the weakest cube signal. */
+  cubeDescKeys: Map<string, IndexedCube[]>;
   /** Every catalogue word as written, the target vocabulary for typo correction. */
   vocabulary: Set<string>;
+  /** Lowercase member names as written in the catalogue (short and qualified) -> members: "c_mktsegment". */
+  rawNames: Map<string, IndexedMember[]>;
 }
 
-/** Splits an identifier or a title into lowercase words: `l_extendedPrice` -> extended, price. */
-export function identifierWords(text: string, isIdentifier: boolean): string[] {
+/**
+ * Splits an identifier or a title into lowercase words: `l_extendedPrice` -> extended, price. With
+ * `splitRunTogether` false, run-together words stay whole ("acctbal"), as someone may type them.
+ */
+export function identifierWords(text: string, isIdentifier: boolean, splitRunTogether = true): string[] {
   let source = text;
   if (isIdentifier) {
     source = source.replace(/^.*\./, "");
@@ -76,7 +85,7 @@ export function identifierWords(text: string, isIdentifier: boolean): string[] {
     .toLowerCase()
     .split(/[^a-z0-9#]+/)
     .filter((word) => word.length > 0);
-  return words.flatMap((word) => (isIdentifier ? splitCompound(word) : [word]));
+  return words.flatMap((word) => (isIdentifier && splitRunTogether ? splitCompound(word) : [word]));
 }
 
 function uniqueWords(words: string[]): string[] {
@@ -109,6 +118,7 @@ function indexMember(cube: Cube, member: Member, kind: "measure" | "dimension", 
   const nameWords = identifierWords(name, true);
   const titleWords = title ? identifierWords(title, false) : [];
   const labelWords = uniqueWords([...nameWords, ...titleWords]);
+  const runTogether = identifierWords(name, true, false).filter((word) => !nameWords.includes(word));
   const descWords = description
     ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
     : [];
@@ -120,10 +130,11 @@ function indexMember(cube: Cube, member: Member, kind: "measure" | "dimension", 
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     labelWords,
+    exactWords: new Set([...runTogether, ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word]))]),
     nameWords,
     titleWords,
     // A time dimension is also a "date"/"time" ("paid date" -> paid_at) without those words in its name.
-    labelKeys: keysOf(String(member.type).toLowerCase() === "time" ? [...labelWords, "date", "time"] : labelWords),
+    labelKeys: keysOf([...labelWords, ...runTogether, ...(String(member.type).toLowerCase() === "time" ? ["date", "time"] : [])]),
     descKeys: keysOf(descWords),
     contentWords: labelWords.filter((word) => AGGREGATION_WORDS[word] === undefined),
     descWords,
@@ -139,7 +150,9 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
     memberByName: new Map(),
     memberKeys: new Map(),
     cubeKeys: new Map(),
+    cubeDescKeys: new Map(),
     vocabulary: new Set(),
+    rawNames: new Map(),
   };
   const cubes = Array.isArray(catalogue?.cubes) ? catalogue.cubes : [];
   for (const cube of cubes) {
@@ -171,13 +184,25 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
     }
     index.cubes.push(indexedCube);
     index.cubeByName.set(cube.name, indexedCube);
-    for (const word of indexedCube.words) {
+    const description = optionalText(cube.description);
+    for (const word of description ? identifierWords(description, false) : []) {
+      if (STOPWORDS.has(word) || word.length < 3) continue;
+      for (const key of wordKeys(word, "catalogue")) addKey(index.cubeDescKeys, key, indexedCube);
+    }
+    // "PageViews" is also typed as one word ("pageviews", or with a typo "pageveiws").
+    const joined = cube.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    for (const word of joined.length > 3 && !words.includes(joined) ? [...words, joined, `${joined}s`] : words) {
       index.vocabulary.add(word);
-      for (const key of wordKeys(word, "catalogue")) addKey(index.cubeKeys, key, indexedCube);
+      for (const key of wordKeys(word, "catalogue")) {
+        addKey(index.cubeKeys, key, indexedCube);
+        indexedCube.keys.add(key);
+      }
     }
   }
   for (const member of index.members) {
-    const sources: [WordSource, string[]][] = [["name", member.labelWords], ["desc", member.descWords]];
+    addKey(index.rawNames, member.name.toLowerCase(), member);
+    addKey(index.rawNames, member.name.replace(/^.*\./, "").toLowerCase(), member);
+    const sources: [WordSource, string[]][] = [["name", [...member.exactWords]], ["desc", member.descWords]];
     for (const [source, words] of sources) {
       for (const word of words) {
         if (source !== "desc") index.vocabulary.add(word);

@@ -7,15 +7,17 @@ import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
 import { wordKeys } from "../text/words.js";
-import { type PendingCondition, type PendingSet, conditionTarget, scanConditions, scanSetCues } from "./conditions.js";
+import { AGGREGATION_WORDS } from "../text/lexicon.js";
+import { type PendingCondition, type PendingSet, conditionTarget, scanBareNumbers, scanConditions, scanSetCues } from "./conditions.js";
 import { guessUnknownValues } from "./guess.js";
-import { findGlossaryMentions, findMentions } from "./mentions.js";
+import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";
+import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
-import { type Role, type TieBreak, assignRoles, chooseCandidate, memberForRole } from "./resolve.js";
+import { type Role, type TieBreak, aggregateOf, assignRoles, chooseCandidate, memberForRole } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
 import { type Mention, type ParseState, mentionAfter, take } from "./state.js";
-import { findDictionaryValues } from "./values.js";
+import { findDictionaryValues, findMisspeltValues } from "./values.js";
 
 export interface AnalysisContext {
   index: CatalogueIndex;
@@ -30,9 +32,9 @@ export interface AnalysisContext {
 export interface ResolvedMention {
   mention: Mention;
   role: Role;
-  member?: IndexedMember;
+  member: IndexedMember | undefined;
   /** The phrase names an entity (a cube) rather than one of its members. */
-  entity?: IndexedCube;
+  entity: IndexedCube | undefined;
 }
 
 export interface Understanding {
@@ -47,7 +49,7 @@ export interface Understanding {
 }
 
 const SHARE = new Set(["share", "proportion", "percentage", "percent", "distribution", "mix"]);
-const VERSUS = new Set(["vs", "versus", "against"]);
+const VERSUS = SCATTER_WORDS;
 
 /** A phrase starting with a plural cube word names the entity ("products priced ...", "orders shipped ..."). */
 function headEntity(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedCube | undefined {
@@ -59,6 +61,15 @@ function headEntity(state: ParseState, mention: Mention, member: IndexedMember |
   return cubeOnly && keys[1] !== undefined && keys[1] !== first.text ? cube : undefined;
 }
 
+/** "average c_acctbal": an aggregation word before a number column asks for the matching measure. */
+function aggregated(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedMember | undefined {
+  if (!member || member.kind !== "dimension" || member.type !== "number") return undefined;
+  let before = mention.start - 1;
+  while (["the", "of"].includes(state.tokens[before]?.text ?? "")) before--;
+  const types = AGGREGATION_WORDS[state.tokens[before]?.text ?? ""];
+  return types ? aggregateOf(state.index.cubeByName.get(member.cube), member, types) : undefined;
+}
+
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
   return state.mentions.map((mention) => {
     const role = roles.get(mention) ?? "free";
@@ -66,7 +77,7 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
     if (chosen) mention.chosen = chosen;
     const member = chosen ? memberForRole(chosen, role) : undefined;
     const entity = chosen?.cube ?? headEntity(state, mention, chosen?.member);
-    return { mention, role, ...(member ? { member } : {}), ...(entity ? { entity } : {}) };
+    return { mention, role, member: aggregated(state, mention, member) ?? member, entity };
   });
 }
 
@@ -78,8 +89,6 @@ export function understand(question: string, context: AnalysisContext): Understa
     index: context.index,
     values: context.values,
     glossary: context.glossary,
-    fields: context.fields,
-    defaultEntities: context.defaultEntities,
     periods: [],
     mentions: [],
     filters: [],
@@ -87,17 +96,20 @@ export function understand(question: string, context: AnalysisContext): Understa
   state.periods = findPeriods(tokens, context.now);
   for (const period of state.periods) take(state, period.start, period.end, "period");
   findGlossaryMentions(state);
+  findDirectMentions(state);
   findMentions(state, true);
   findDictionaryValues(state, context.values);
   const cues = scanCues(state);
   const pendingConditions = scanConditions(state);
   findMentions(state);
+  findMisspeltValues(state, context.values);
   const pendingSets = scanSetCues(state);
 
-  const conditions = pendingConditions.map((pending) => {
+  const conditions: Understanding["conditions"] = pendingConditions.map((pending) => {
     const mention = conditionTarget(state, pending);
     return mention ? { pending, mention } : { pending };
   });
+  conditions.push(...scanBareNumbers(state));
   const targets = {
     condition: new Set(conditions.filter((c) => c.pending.kind === "number").flatMap((c) => (c.mention ? [c.mention] : []))),
     text: new Set(conditions.filter((c) => c.pending.kind === "text").flatMap((c) => (c.mention ? [c.mention] : []))),
@@ -111,10 +123,11 @@ export function understand(question: string, context: AnalysisContext): Understa
     if (state.filters.some((filter) => filter.member === mention.candidates[0]?.member?.name)) continue;
     targets.set.add(mention);
     sets.push({ pending, mention });
+    take(state, pending.cueStart, pending.at, "set");
   }
 
   const roles = assignRoles(state, cues, targets);
-  const tie: TieBreak = { cubes: new Set(), fields: context.fields, defaultEntities: context.defaultEntities };
+  const tie: TieBreak = { cubes: new Set(), fields: context.fields, defaultEntities: context.defaultEntities, listing: cues.listing };
   // First pass fixes the unambiguous members; their cubes then break ties in the second pass.
   for (const item of resolveAll(state, roles, tie)) {
     const best = item.mention.candidates[0];

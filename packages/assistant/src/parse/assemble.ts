@@ -4,7 +4,8 @@
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf, timeDimensionOf } from "../catalogue/index.js";
 import type { CubeFilter, CubeQuery, Match, TimeDimension } from "../types.js";
-import { STOPWORDS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf } from "./resolve.js";
 import { isNegated } from "./values.js";
@@ -13,10 +14,8 @@ export interface Assembled {
   query: CubeQuery | null;
   matches: Match[];
   unmatched: string[];
-  listing: boolean;
   /** A filter value was inferred without the dictionary. */
   guessed: boolean;
-  periodPhrase?: string;
 }
 
 const SALES_WORDS = ["revenue", "sales", "sold", "quantity"];
@@ -91,9 +90,17 @@ function applyMention(draft: QueryDraft, u: Understanding, item: ResolvedMention
   }
 }
 
+function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | undefined {
+  const cube = u.state.index.cubeByName.get(cubeName);
+  const isMoneyLike = (m: IndexedMember) => m.labelWords.some((word) => MONEY_WORDS.includes(word));
+  return cube?.dimensions.find((d) => d.type === "number" && isMoneyLike(d)) ?? cube?.measures.find((m) => m.type === "sum" && isMoneyLike(m));
+}
+
 function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>): void {
   for (const { pending, mention } of u.conditions) {
-    const member = mention ? byMention.get(mention)?.member : undefined;
+    const named = mention ? byMention.get(mention)?.member : undefined;
+    // "transactions over $1,000": money is an amount of the entity, not a number of entities.
+    const member = pending.kind === "number" && pending.money && named?.type === "count" ? (moneyMemberOf(u, named.cube) ?? named) : named;
     if (!member) continue;
     if (pending.kind === "number") {
       if (member.kind === "measure") draft.addMeasure(member);
@@ -104,7 +111,9 @@ function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unk
   }
   for (const { pending, mention } of u.sets) {
     const member = byMention.get(mention)?.member;
-    if (member) draft.addFilter({ member: member.name, operator: pending.operator });
+    // "without verified purchase" on a boolean is a false value, not a missing one.
+    if (member?.type === "boolean") draft.addFilter({ member: member.name, operator: "equals", values: [pending.operator === "set" ? "true" : "false"] });
+    else if (member) draft.addFilter({ member: member.name, operator: pending.operator });
   }
 }
 
@@ -132,17 +141,41 @@ function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[])
   return entry.granularity || entry.dateRange ? entry : undefined;
 }
 
+/** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
+const SHAPING_WORDS = new Set([...Object.keys(AGGREGATION_WORDS), ...SHARE_WORDS, ...SCATTER_WORDS, ...NEGATION_WORDS]);
+
 function unmatchedWords(u: Understanding): string[] {
   return u.state.tokens
-    .filter((token, i) => u.state.used[i] === null && !STOPWORDS.has(token.text) && /\p{L}/u.test(token.text))
+    .filter((token, i) => u.state.used[i] === null && !STOPWORDS.has(token.text) && !SHAPING_WORDS.has(token.text) && /\p{L}/u.test(token.text))
     .map((token) => token.raw);
+}
+
+/**
+ * "what is the stock price of IBM": one catalogue word inside a question about something else. The
+ * question is refused when that single phrase is all that was understood (no period, value, grouping),
+ * an unknown word modifies it ("stock price": a different kind of price) and something else is unknown.
+ * Filler words ("hey, quickly pull mrr") do not modify the phrase, so casual questions are still answered.
+ */
+function mostlyForeign(u: Understanding, unmatchedCount: number): boolean {
+  const only = u.resolved[0];
+  if (!only || u.resolved.length !== 1 || u.state.periods.length > 0) return false;
+  if (u.state.filters.some((f) => !f.guessed) || u.cues.granularity || u.cues.ranking || u.cues.groupAt.length > 0) return false;
+  const before = only.mention.start - 1;
+  const modified = before >= 0 && u.state.used[before] === null && !STOPWORDS.has(u.state.tokens[before]!.text) && /\p{L}/u.test(u.state.tokens[before]!.text);
+  const guessedWords = u.state.filters.filter((f) => f.weak).reduce((n, f) => n + f.phrase.split(/\s+/).length, 0);
+  return modified && unmatchedCount + guessedWords >= 2;
 }
 
 export function assemble(u: Understanding): Assembled {
   const draft = new QueryDraft();
   const entities: IndexedCube[] = [];
   const byMention = new Map(u.resolved.map((item) => [item.mention, item] as const));
+  // Members the question constrains are not groupings when named again ("capacity of at least 5,000 pallets").
   const filtered = new Set(u.state.filters.map((f) => f.member));
+  for (const { mention } of u.conditions) {
+    const member = mention ? byMention.get(mention)?.member : undefined;
+    if (member) filtered.add(member.name);
+  }
   for (const filter of u.state.filters) {
     draft.addFilter({ member: filter.member, operator: filter.operator, ...(filter.values ? { values: [...filter.values] } : {}) });
     draft.matches.push({ phrase: filter.phrase, member: filter.member, kind: "value" });
@@ -151,7 +184,7 @@ export function assemble(u: Understanding): Assembled {
   applyConditions(draft, u, byMention);
 
   const textTargets = u.conditions.filter((c) => c.pending.kind === "text").map((c) => (c.mention ? byMention.get(c.mention)?.member : undefined));
-  const listing = u.cues.listing || (draft.measures.length === 0 && entities.length === 0 && draft.dimensions.length + textTargets.length > 0 && u.cues.countAt.length === 0);
+  const listing = u.cues.listing || (draft.measures.length === 0 && entities.length === 0 && draft.dimensions.length + textTargets.length > 0 && u.cues.countAt.length === 0 && !u.share);
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
@@ -164,15 +197,25 @@ export function assemble(u: Understanding): Assembled {
       if (label) draft.addDimension(label);
     }
   } else if (draft.measures.length === 0) {
-    const entity = entities[0] ?? (draft.timeDimension ? u.state.index.cubeByName.get(draft.timeDimension.cube) : undefined);
+    // "gender distribution": shares of a breakdown are shares of a count; "daily refunds last week":
+    // a dictionary value with a period or granularity counts the rows that have it.
+    const structured = u.state.periods.length > 0 || u.cues.granularity !== undefined || u.cues.trend;
+    const valueFilter = structured ? u.state.filters.find((f) => !f.guessed) : undefined;
+    // "how many smokers": counting a described thing counts the rows of its cube.
+    const described = u.cues.countAt.length > 0 ? u.state.index.memberByName.get(draft.filters[0]?.member ?? "") ?? draft.dimensions[0] : undefined;
+    const counted = draft.timeDimension ?? (u.share ? draft.dimensions[0] : undefined) ??
+      (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ?? described;
+    const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined);
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
   }
 
   const timeDimension = applyTime(draft, u, entities);
   for (const sort of u.cues.sorts) {
-    const target = u.resolved.find((item) => item.role === "sort" && item.mention.start >= sort.start);
-    if (target?.member) draft.addOrder(target.member.name, sort.direction ?? (target.member.kind === "measure" ? "desc" : "asc"));
+    // "sorted by count" / "sorted descending" name no member: the first measure is sorted.
+    const named = u.resolved.find((item) => item.role === "sort" && item.mention.start >= sort.start)?.member;
+    const target = sort.start < 0 || !named ? draft.measures[0] : named;
+    if (target) draft.addOrder(target.name, sort.direction ?? (target.kind === "measure" ? "desc" : "asc"));
   }
   let limit = u.cues.limit;
   if (ranking && draft.measures[0]) {
@@ -188,14 +231,12 @@ export function assemble(u: Understanding): Assembled {
   if (draft.filters.length) query.filters = draft.filters;
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;
-  const answerable = (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0;
-  const period = u.state.periods[0];
+  const unmatched = unmatchedWords(u);
+  const answerable = (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 && !mostlyForeign(u, unmatched.length);
   return {
     query: answerable ? query : null,
     matches: draft.matches,
-    unmatched: unmatchedWords(u),
-    listing,
+    unmatched,
     guessed: u.state.filters.some((f) => f.guessed === true),
-    ...(period ? { periodPhrase: period.phrase } : {}),
   };
 }

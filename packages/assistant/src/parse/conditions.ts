@@ -5,11 +5,13 @@
  */
 import { numberToString, parseNumberAt } from "../text/numbers.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
-import { type Mention, type ParseState, isFree, mentionAfter, mentionBefore, phraseOf, take, textAt, wordsAt } from "./state.js";
+import { type Mention, type ParseState, allFree, isFree, mentionAfter, mentionBefore, phraseOf, take, textAt, wordsAt } from "./state.js";
 
 export interface PendingComparison {
   kind: "number";
   conditions: { operator: string; value: string }[];
+  /** "over $1,000", "1000 dollars": an amount of money, not a count. */
+  money: boolean;
   start: number;
   end: number;
 }
@@ -31,9 +33,20 @@ function numberAt(state: ParseState, i: number) {
   return parseNumberAt(state.tokens, i);
 }
 
+const CURRENCY_WORDS = new Set(["dollars", "dollar", "usd", "eur", "euro", "euros", "gbp", "pounds", "bucks"]);
+
+function currencyAfter(state: ParseState, i: number): number {
+  return isFree(state, i) && CURRENCY_WORDS.has(textAt(state, i)) ? 1 : 0;
+}
+
+function isMoney(state: ParseState, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (/^[$€£]/.test(state.tokens[i]!.raw) || CURRENCY_WORDS.has(textAt(state, i))) return true;
+  return false;
+}
+
 function comparisonAt(state: ParseState, i: number): { operator: string; length: number } | null {
   for (const [words, operator] of COMPARISONS) {
-    if (wordsAt(state, i, words) && words.every((_, k) => isFree(state, i + k))) return { operator, length: words.length };
+    if (wordsAt(state, i, words) && allFree(state, i, i + words.length)) return { operator, length: words.length };
   }
   return null;
 }
@@ -52,6 +65,7 @@ export function scanConditions(state: ParseState): PendingCondition[] {
         pending.push({
           kind: "number",
           conditions: [{ operator: "gte", value: numberToString(low.value) }, { operator: "lte", value: numberToString(high.value) }],
+          money: isMoney(state, i, end + currencyAfter(state, end)),
           start: i,
           end,
         });
@@ -66,7 +80,9 @@ export function scanConditions(state: ParseState): PendingCondition[] {
     const number = numberAt(state, afterComparison + skipped);
     if (comparison && number) {
       const end = afterComparison + skipped + number.length;
-      pending.push({ kind: "number", conditions: [{ operator: comparison.operator, value: numberToString(number.value) }], start: i, end });
+      const moneyEnd = end + currencyAfter(state, end);
+      pending.push({ kind: "number", conditions: [{ operator: comparison.operator, value: numberToString(number.value) }], money: isMoney(state, i, moneyEnd), start: i, end: moneyEnd });
+      take(state, end, moneyEnd, "condition");
       take(state, i, end, "condition");
       i = end - 1;
       continue;
@@ -77,7 +93,7 @@ export function scanConditions(state: ParseState): PendingCondition[] {
       const trailing = TRAILING_COMPARISONS.find(([words]) => wordsAt(state, after, words));
       if (trailing) {
         const end = after + trailing[0].length;
-        pending.push({ kind: "number", conditions: [{ operator: trailing[1], value: numberToString(plain.value) }], start: i, end });
+        pending.push({ kind: "number", conditions: [{ operator: trailing[1], value: numberToString(plain.value) }], money: isMoney(state, i, end), start: i, end });
         take(state, i, end, "condition");
         i = end - 1;
         continue;
@@ -127,8 +143,23 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
   return undefined;
 }
 
+/** "reviews with rating 5": a bare number right after a number dimension means equals. */
+export function scanBareNumbers(state: ParseState): { pending: PendingComparison; mention: Mention }[] {
+  const found: { pending: PendingComparison; mention: Mention }[] = [];
+  for (let i = 1; i < state.tokens.length; i++) {
+    const number = numberAt(state, i);
+    const mention = number ? mentionBefore(state, i, 0) : undefined;
+    if (!number || !mention || !topCandidates(mention).some((c) => c.member?.type === "number")) continue;
+    const end = i + number.length;
+    found.push({ pending: { kind: "number", conditions: [{ operator: "equals", value: numberToString(number.value) }], money: false, start: i, end }, mention });
+    take(state, i, end, "condition");
+  }
+  return found;
+}
+
 export interface PendingSet {
   operator: "set" | "notSet";
+  cueStart: number;
   /** Token where the member phrase starts. */
   at: number;
   phrase: string;
@@ -142,9 +173,9 @@ export function scanSetCues(state: ParseState): PendingSet[] {
   const found: PendingSet[] = [];
   for (let i = 0; i < state.tokens.length; i++) {
     for (const [cues, operator] of [[NOT_SET_CUES, "notSet"], [SET_CUES, "set"]] as const) {
-      const cue = cues.find((words) => wordsAt(state, i, words) && words.every((_, k) => isFree(state, i + k)));
+      const cue = cues.find((words) => wordsAt(state, i, words) && allFree(state, i, i + words.length));
       if (cue) {
-        found.push({ operator, at: i + cue.length, phrase: phraseOf(state, i, i + cue.length + 1) });
+        found.push({ operator, cueStart: i, at: i + cue.length, phrase: phraseOf(state, i, i + cue.length + 1) });
         i += cue.length - 1;
         break;
       }

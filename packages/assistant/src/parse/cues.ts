@@ -25,7 +25,6 @@ export const TOP_WORDS = new Set(["top", "best", "highest", "largest", "biggest"
 export const BOTTOM_WORDS = new Set(["bottom", "worst", "lowest", "smallest", "least", "fewest", "weakest"]);
 
 export const LIST_WORDS = new Set(["list", "listing", "enumerate"]);
-export const COUNT_CUES = [["how", "many"], ["number", "of"], ["count", "of"], ["amount", "of"], ["count"]];
 
 export const NEGATION_WORDS = new Set(["not", "excluding", "exclude", "except", "non", "without", "isn't", "aren't", "never"]);
 export const NEGATION_PHRASES = [["other", "than"], ["apart", "from"], ["aside", "from"], ["out", "of"], ["rather", "than"]];

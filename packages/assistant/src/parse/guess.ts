@@ -4,93 +4,12 @@
  * "completed orders" -> the status-like dimension. Heuristics use WordNet's place/person senses and a
  * country list, never the catalogue's own values.
  */
-import { getNameList } from "country-list";
-import type { IndexedMember } from "../catalogue/index.js";
-import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, LABEL_WORDS, PERSON_WORDS, STATUS_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { isPersonWord, isPlaceWord, isStateWord, wordKeys } from "../text/words.js";
+import { STOPWORDS } from "../text/lexicon.js";
 import { GROUP_BEFORE, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
-import { isNegated } from "./values.js";
-import { type FoundFilter, type Mention, type ParseState, isFree, mentionAfter, phraseOf, take, textAt } from "./state.js";
-
-const COUNTRY_NAMES = Object.keys(getNameList());
-const isCountry = (phrase: string) => COUNTRY_NAMES.some((name) => name === phrase || name.startsWith(phrase + " ") || name.startsWith(phrase + ","));
-const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
-
-const stringDimension = (mention: Mention | undefined): IndexedMember | undefined => {
-  const member = mention?.chosen?.member ?? mention?.candidates[0]?.member;
-  return member?.kind === "dimension" && member.type === "string" ? member : undefined;
-};
-
-function dimensionLike(state: ParseState, words: string[], preferredCubes: Set<string>): IndexedMember | undefined {
-  const dimensions = state.index.members.filter((m) => m.kind === "dimension" && m.type === "string");
-  const named = (d: IndexedMember, word: string) => d.nameWords.includes(word) || d.titleWords.includes(word);
-  for (const word of words) {
-    const preferred = dimensions.find((d) => preferredCubes.has(d.cube) && named(d, word));
-    if (preferred) return preferred;
-  }
-  for (const word of words) {
-    const any = dimensions.find((d) => named(d, word));
-    if (any) return any;
-  }
-  return undefined;
-}
-
-function addGuess(state: ParseState, member: IndexedMember, value: string, start: number, end: number, mention?: Mention): void {
-  const operator = isNegated(state, start) ? "notEquals" : "equals";
-  const existing = state.filters.find((f) => f.member === member.name && f.operator === operator);
-  if (existing) existing.values?.push(value);
-  else {
-    const filter: FoundFilter = { member: member.name, operator, values: [value], phrase: phraseOf(state, start, end), guessed: true };
-    if (mention) filter.mention = mention;
-    state.filters.push(filter);
-  }
-  take(state, start, end, "value");
-}
-
-/** A run of free, capitalised, non-stopword tokens starting at `i` ("New York", "Meta Ads"). */
-function capitalisedRun(state: ParseState, i: number): number {
-  let end = i;
-  while (isFree(state, end) && /^\p{Lu}/u.test(state.tokens[end]!.raw) && !state.tokens[end]!.quoted) end++;
-  return end;
-}
-
-/** "paid with PayPal": a nearby verb that starts a dimension's word (pay -> payment method). */
-function dimensionFromContext(state: ParseState, start: number, preferredCubes: Set<string>): IndexedMember | undefined {
-  const context = [start - 1, start - 2, start - 3]
-    .filter((i) => isFree(state, i))
-    .map((i) => textAt(state, i))
-    .filter((w) => w.length >= 3 && !STOPWORDS.has(w));
-  const stems = context.flatMap((word) => wordKeys(word, "question")).filter((key) => key.length >= 3);
-  const dimensions = state.index.members.filter((m) => m.kind === "dimension" && m.type === "string");
-  const fits = (d: IndexedMember) => d.labelWords.some((word) => stems.some((stem) => word.startsWith(stem)));
-  return dimensions.find((d) => preferredCubes.has(d.cube) && fits(d)) ?? dimensions.find(fits);
-}
-
-/** First plain categorical string dimension of the cubes in use (not a label, id or free text). */
-function firstCategorical(state: ParseState, preferredCubes: Set<string>): IndexedMember | undefined {
-  const skip = new Set([...LABEL_WORDS, "id", "email", "phone", "comment", "code", "url", "address", "sku"]);
-  return state.index.members.find(
-    (m) => preferredCubes.has(m.cube) && m.kind === "dimension" && m.type === "string" && !m.labelWords.some((w) => skip.has(w)),
-  );
-}
-
-function guessFromName(state: ParseState, start: number, end: number, preferredCubes: Set<string>): IndexedMember | undefined {
-  const words = state.tokens.slice(start, end).map((t) => t.text);
-  const phrase = words.join(" ");
-  const preposition = textAt(state, start - 1);
-  const none = new Set<string>();
-  if (isCountry(phrase)) return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
-  if (words.some(isPlaceWord)) return dimensionLike(state, CITY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
-  if (words.length >= 2 && words.every(isPersonWord)) return dimensionLike(state, PERSON_WORDS, preferredCubes);
-  const inCubes = (member: IndexedMember | undefined) => (member && preferredCubes.has(member.cube) ? member : undefined);
-  return (
-    dimensionFromContext(state, start, preferredCubes) ??
-    inCubes(dimensionLike(state, CATEGORY_WORDS, preferredCubes)) ??
-    (PLACE_PREPOSITIONS.has(preposition) ? dimensionLike(state, CITY_WORDS, none) : undefined) ??
-    firstCategorical(state, preferredCubes) ??
-    dimensionLike(state, CATEGORY_WORDS, none)
-  );
-}
+import { addGuess, isCatalogueWord, lastGuessed, stringDimension } from "./guess-common.js";
+import { capitalisedRun, guessFromName } from "./guess-names.js";
+import { guessAfterPreposition, guessCountry, guessDescribingWords } from "./guess-states.js";
+import { type ParseState, isFree, mentionAfter, phraseOf, take, textAt } from "./state.js";
 
 /** Looks for unlisted values; `preferredCubes` are the cubes the question already names. */
 export function guessUnknownValues(state: ParseState, preferredCubes: Set<string>): void {
@@ -99,7 +18,8 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     if (!member) continue;
     // "channels other than marketplace", "platforms except Newsletter"
     const negation = NEGATION_WORDS.has(textAt(state, mention.end)) ? 1 : NEGATION_PHRASES.find((p) => p.every((w, k) => textAt(state, mention.end + k) === w))?.length ?? 0;
-    const grouped = GROUP_BEFORE.has(textAt(state, mention.start - 1));
+    // "by r_name other than EUROPE" negates the grouped member; "by return flag, excluding MAIL" starts a new clause.
+    const grouped = GROUP_BEFORE.has(textAt(state, mention.start - 1)) && state.tokens[mention.end - 1]!.pause;
     if (negation > 0 && !grouped && isFree(state, mention.end + negation) && !STOPWORDS.has(textAt(state, mention.end + negation))) {
       const start = mention.end + negation;
       let end = start;
@@ -145,8 +65,10 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       // "AUTOMOBILE customers": the entity right after the name is where its dimension lives.
       const following = mentionAfter(state, capitalised, 0)?.candidates[0]?.cube?.name;
       const cubes = following ? new Set([following]) : preferredCubes;
-      const member = guessFromName(state, i, capitalised, cubes);
-      if (member) addGuess(state, member, phraseOf(state, i, capitalised), i, capitalised);
+      // "via AIR or REG AIR": a name joined to a guessed one belongs to the same member.
+      const joined = ["or", "and"].includes(textAt(state, i - 1)) && state.used[i - 2] === "value" ? lastGuessed(state) : undefined;
+      const guess = joined ? { member: joined, weak: false } : guessFromName(state, i, capitalised, cubes);
+      if (guess) addGuess(state, guess.member, phraseOf(state, i, capitalised), i, capitalised, undefined, guess.weak);
       i = capitalised - 1;
       continue;
     }
@@ -155,45 +77,13 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       i = afterCountry - 1;
       continue;
     }
-    guessStatus(state, i);
+    const afterPreposition = guessAfterPreposition(state, i, preferredCubes);
+    if (afterPreposition > i) {
+      i = afterPreposition - 1;
+      continue;
+    }
+    const afterDescribing = guessDescribingWords(state, i, preferredCubes);
+    if (afterDescribing > i) i = afterDescribing - 1;
   }
 }
 
-/** Adjectives about time, size or amount describe the question, not a row's state ("new", "big"). */
-const NOT_STATES = new Set([
-  "new", "old", "recent", "latest", "current", "total", "overall", "average", "unique", "distinct", "different", "many",
-  "few", "other", "same", "big", "large", "small", "first", "last", "next", "previous", "daily", "weekly", "monthly",
-  "quarterly", "yearly", "annual", "hourly", "top", "best", "worst", "highest", "lowest", "gross", "net", "whole", "full",
-]);
-
-/**
- * "active subscriptions", "overdue invoices", "completed orders": a state word right before an entity is
- * a value of that entity's status-like dimension (else of its first categorical one).
- */
-function guessStatus(state: ParseState, i: number): void {
-  const word = textAt(state, i);
-  if (NOT_STATES.has(word) || !isStateWord(word) || isCatalogueWord(state, word)) return;
-  const next = mentionAfter(state, i + 1, 0);
-  const cube = next?.candidates[0]?.cube?.name ?? next?.candidates[0]?.member?.cube;
-  if (!cube) return;
-  const cubes = new Set([cube]);
-  const member = dimensionLike(state, STATUS_WORDS, cubes) ?? firstCategorical(state, cubes);
-  if (member && member.cube === cube && !(state.values[member.name]?.length)) addGuess(state, member, word, i, i + 1);
-}
-
-/** Country names typed in lower case ("in germany"). */
-function guessCountry(state: ParseState, i: number, preferredCubes: Set<string>): number {
-  for (let end = Math.min(state.tokens.length, i + 4); end > i; end--) {
-    const phrase = state.tokens.slice(i, end).map((t) => t.text).join(" ");
-    if (!state.tokens.slice(i, end).every((_, k) => isFree(state, i + k)) || !isCountry(phrase)) continue;
-    const member = dimensionLike(state, COUNTRY_WORDS, preferredCubes);
-    if (!member) return i;
-    addGuess(state, member, phraseOf(state, i, end), i, end);
-    return end;
-  }
-  return i;
-}
-
-function isCatalogueWord(state: ParseState, word: string): boolean {
-  return wordKeys(word, "question").some((key) => state.index.memberKeys.has(key) || state.index.cubeKeys.has(key));
-}

@@ -3,12 +3,13 @@
  * phrases, then spans of up to four free tokens scored against each member's name/title words (strong),
  * business synonyms (weaker), its cube's words (context only) and description words (weakest).
  */
-import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { isKnownWord, wordKeys } from "../text/words.js";
-import { type Candidate, type Mention, type ParseState, isFree, phraseOf, take } from "./state.js";
+import { isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
+import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 
 const MAX_SPAN = 4;
+const AGGREGATION_PREFIXES = new Set(["sum", "total", "avg", "average", "mean", "min", "minimum", "max", "maximum", "count", "cnt", "number", "num"]);
 const LABEL = 3;
 const SYNONYM = 2;
 const CONTEXT = 1;
@@ -19,9 +20,20 @@ interface TokenForms {
   aggregation: string[] | undefined;
 }
 
+const formsCache = new Map<string, TokenForms>();
+
 function formsOf(word: string): TokenForms {
+  const cached = formsCache.get(word);
+  if (cached) return cached;
+  const forms = computeForms(word);
+  if (formsCache.size < 100_000) formsCache.set(word, forms);
+  return forms;
+}
+
+function computeForms(word: string): TokenForms {
   const keys = wordKeys(word, "question");
-  const synonyms = keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question"));
+  // A participle describes a measure ("qty sold", "amount paid"); only base forms ("how much did we sell") use synonyms.
+  const synonyms = isInflectedVerb(word) ? [] : keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question"));
   return { keys, synonyms, aggregation: AGGREGATION_WORDS[word] ?? AGGREGATION_WORDS[keys[1] ?? ""] };
 }
 
@@ -45,11 +57,19 @@ function scoreMember(member: IndexedMember, cube: IndexedCube | undefined, span:
   let description = 0;
   let usedCubeWord = false;
   let bySynonym = false;
+  let inexact = false;
   const matched = new Set<string>();
   for (const [i, forms] of span.entries()) {
+    const word = words[i]!;
+    if (STOPWORDS.has(word) && word !== "of") {
+      if (member.labelWords.includes(word)) continue;
+      return null;
+    }
     if (hasAny(member.labelKeys, forms.keys)) {
       // Same word (or its plural) beats a shared lemma: "shipped" is shipped_at before shipping_fee.
-      score += member.labelWords.includes(words[i]!) || member.labelWords.includes(forms.keys[1] ?? "") ? LABEL : LABEL - 0.5;
+      const same = member.exactWords.has(words[i]!) || member.exactWords.has(forms.keys[1] ?? "");
+      if (!same) inexact = true;
+      score += same ? LABEL : LABEL - 0.5;
       strong++;
       forms.keys.forEach((key) => matched.add(key));
     } else if (hasAny(member.labelKeys, forms.synonyms)) {
@@ -65,18 +85,23 @@ function scoreMember(member: IndexedMember, cube: IndexedCube | undefined, span:
       description++;
     } else if (forms.aggregation?.includes(member.type)) {
       score += CONTEXT;
-    } else if (STOPWORDS.has(words[i] ?? "")) {
+    } else if (words[i] === "of") {
       continue;
     } else return null;
   }
   const isAcronym = span.length === 1 && words[0]!.length >= 2 && !isKnownWord(words[0]!) &&
     [member.nameWords, member.titleWords].some((label) => label.length >= 2 && initials(label) === words[0]);
-  if (isAcronym) return { member, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
+  if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
+  // A cube word joins a phrase only around the member's own words ("orders shipped"), not a loose lemma ("driver drove").
+  if (usedCubeWord && inexact) return null;
   // Description words alone need two content words to count ("lifetime value").
   if (strong === 0 && description < 2) return null;
-  const cover = Math.max(coverage(member.nameWords, matched), coverage(member.titleWords, matched));
+  // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
+  // descriptive words ("Largest Order") still count.
+  const strip = (words: string[]) => (member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words);
+  const cover = Math.max(coverage(strip(member.nameWords), matched), coverage(strip(member.titleWords), matched));
   const via = strong === 0 ? "description" : bySynonym ? "synonym" : "label";
-  return { member, score, coverage: cover, via, usedCubeWord };
+  return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
 }
 
 function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
@@ -92,38 +117,80 @@ function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
     } else return null;
   }
   const cover = Math.max(coverage(cube.nameWords, matched), coverage(cube.titleWords, matched));
-  return { cube, score, coverage: cover, via: "cube", usedCubeWord: true };
+  return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
 }
 
 export function compareCandidates(a: Candidate, b: Candidate): number {
   return b.score - a.score || b.coverage - a.coverage || (a.member?.order ?? -1) - (b.member?.order ?? -1);
 }
 
+/** Candidates depend only on the catalogue and the words, so they are cached per catalogue index. */
+const candidateCache = new WeakMap<CatalogueIndex, Map<string, Candidate[]>>();
+const CANDIDATE_CACHE_SIZE = 20_000;
+
 function candidatesFor(state: ParseState, start: number, end: number): Candidate[] {
   const words = state.tokens.slice(start, end).map((token) => token.text);
+  let cache = candidateCache.get(state.index);
+  if (!cache) {
+    cache = new Map();
+    candidateCache.set(state.index, cache);
+  }
+  const key = words.join(" ");
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const candidates = computeCandidates(state.index, words);
+  if (cache.size >= CANDIDATE_CACHE_SIZE) cache.clear();
+  cache.set(key, candidates);
+  return candidates;
+}
+
+function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
   const span = words.map(formsOf);
   const pool = new Set<IndexedMember>();
   const cubes = new Set<IndexedCube>();
   for (const forms of span) {
     for (const key of [...forms.keys, ...forms.synonyms]) {
-      for (const hit of state.index.memberKeys.get(key) ?? []) pool.add(hit.member);
-      for (const cube of state.index.cubeKeys.get(key) ?? []) cubes.add(cube);
+      for (const hit of index.memberKeys.get(key) ?? []) pool.add(hit.member);
+      for (const cube of index.cubeKeys.get(key) ?? []) cubes.add(cube);
     }
   }
   if (span.length === 1 && /^[a-z]{2,5}$/.test(words[0]!) && !isKnownWord(words[0]!)) {
-    for (const member of state.index.members) pool.add(member);
+    for (const member of index.members) pool.add(member);
   }
   const candidates: Candidate[] = [];
   for (const member of pool) {
-    const candidate = scoreMember(member, state.index.cubeByName.get(member.cube), span, words);
+    const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words);
     if (candidate) candidates.push(candidate);
   }
   for (const cube of cubes) {
     const candidate = scoreCube(cube, span);
     if (candidate) candidates.push(candidate);
   }
+  // Nothing named it: a word of a cube's description ("parcels" for shipments) still points at that cube.
+  // Only a plural noun ("parcels"), never a verb ("paid"), is taken from a description.
+  const pluralNoun = span.length === 1 && span[0]!.keys[1] !== undefined && span[0]!.keys[1] !== words[0] && /s$/.test(words[0]!);
+  if (candidates.length === 0 && pluralNoun && !AGGREGATION_WORDS[words[0]!]) {
+    const described = new Set(span[0]!.keys.flatMap((key) => index.cubeDescKeys.get(key) ?? []));
+    for (const cube of described) candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
+  }
   return candidates.sort(compareCandidates);
 }
+
+/** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
+function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
+  return [member.nameWords, member.titleWords].some((label) => {
+    let position = 0;
+    for (const word of words) {
+      while (position < label.length && !sharesForm(word, label[position]!)) position++;
+      if (position === label.length) return false;
+      position++;
+    }
+    return true;
+  });
+}
+
+/** Words that always separate phrases: cue words and joiners ("revenue by brand", "price and brand"). */
+const INNER_BREAKS = new Set(["by", "per", "and", "or", "vs", "versus", "than", "with", "without", "each", "across", "not", "no"]);
 
 /** A span may not start or end on a stopword, a number or a quoted literal. */
 function spanAllowed(state: ParseState, start: number, end: number): boolean {
@@ -131,11 +198,32 @@ function spanAllowed(state: ParseState, start: number, end: number): boolean {
     const token = state.tokens[i]!;
     if (!isFree(state, i) || token.quoted || !/\p{L}/u.test(token.text)) return false;
   }
-  // Inside a phrase only "of" may join words ("date of birth"); other function words separate phrases.
-  const words = state.tokens.slice(start, end).map((token) => token.text);
-  if (words.some((word, k) => STOPWORDS.has(word) && (word !== "of" || k === 0 || k === words.length - 1))) return false;
+  // Function words may only join words inside a phrase ("date of birth", "time on page"); scoring then
+  // accepts them only when the member's own name has them (or for "of").
   // Aggregation words alone ("avg", "total") choose among members but never name one.
-  return words.some((word) => AGGREGATION_WORDS[word] === undefined && word !== "of");
+  let named = false;
+  for (let i = start; i < end; i++) {
+    const word = state.tokens[i]!.text;
+    if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) return false;
+    if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
+  }
+  return named;
+}
+
+/**
+ * Member names typed as written in the catalogue ("revenue per c_mktsegment", "sum_qty trend"): an exact
+ * name is the strongest signal after the glossary. Several members may share a short name; context decides.
+ */
+export function findDirectMentions(state: ParseState): void {
+  for (let i = 0; i < state.tokens.length; i++) {
+    const token = state.tokens[i]!;
+    const members = state.index.rawNames.get(token.text);
+    // Plain words ("count", "name") go through ordinary matching; identifiers look like identifiers.
+    if (!members || token.quoted || !isFree(state, i) || !/[_.]|[a-z][A-Z]/.test(token.raw)) continue;
+    const candidates = members.map((member): Candidate => ({ member, cube: undefined, score: 50, coverage: 1, via: "label", usedCubeWord: false }));
+    state.mentions.push({ start: i, end: i + 1, phrase: token.raw, candidates, chosen: undefined });
+    take(state, i, i + 1, "mention");
+  }
 }
 
 /** Glossary phrases first: they are the strongest member signal after validated queries. */
@@ -143,14 +231,11 @@ export function findGlossaryMentions(state: ParseState): void {
   for (const entry of state.glossary) {
     for (let i = 0; i + entry.words.length <= state.tokens.length; i++) {
       const end = i + entry.words.length;
-      if (!spanAllowed(state, i, end)) continue;
-      const same = entry.words.every((word, k) => {
-        const keys = wordKeys(state.tokens[i + k]!.text, "question");
-        return keys.some((key) => wordKeys(word, "question").includes(key));
-      });
-      if (!same) continue;
-      const candidate: Candidate = { member: entry.member, score: 100, coverage: 1, via: "glossary", usedCubeWord: false };
-      state.mentions.push({ start: i, end, phrase: phraseOf(state, i, end), candidates: [candidate] });
+      let same = true;
+      for (let k = 0; k < entry.words.length && same; k++) same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
+      if (!same || !spanAllowed(state, i, end)) continue;
+      const candidate: Candidate = { member: entry.member, cube: undefined, score: 100, coverage: 1, via: "glossary", usedCubeWord: false };
+      state.mentions.push({ start: i, end, phrase: phraseOf(state, i, end), candidates: [candidate], chosen: undefined });
       take(state, i, end, "mention");
     }
   }
@@ -168,14 +253,20 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
       if (!spanAllowed(state, start, end)) continue;
       const candidates = candidatesFor(state, start, end);
       if (candidates.length === 0) continue;
-      if (wholeLabelsOnly && !(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= 3 * length)) continue;
-      // A trailing cube word is the head noun of its own phrase ("active customers"): leave it to a shorter span.
+      if (wholeLabelsOnly && !(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= (LABEL - 0.5) * length)) continue;
+      // A trailing cube word is the head noun of its own phrase ("active customers", "priority orders" even
+      // when the member is "order priority"): leave it to a shorter span.
       const best = candidates[0]!;
-      if (length > 1 && best.member && best.usedCubeWord) {
-        const lastForms = formsOf(state.tokens[end - 1]!.text);
-        if (!hasAny(best.member.labelKeys, [...lastForms.keys, ...lastForms.synonyms]) && best.member.type !== "time") continue;
+      if (length > 1 && best.member && best.member.type !== "time") {
+        const last = state.tokens[end - 1]!.text;
+        const lastForms = formsOf(last);
+        const cubeKeys = state.index.cubeByName.get(best.member.cube)?.keys;
+        const names = hasAny(best.member.labelKeys, [...lastForms.keys, ...lastForms.synonyms]);
+        const pluralCubeWord = cubeKeys !== undefined && hasAny(cubeKeys, lastForms.keys) && lastForms.keys[1] !== undefined &&
+          lastForms.keys[1] !== last && !spellsLabelInOrder(best.member, state.tokens.slice(start, end).map((t) => t.text));
+        if ((best.usedCubeWord && !names) || pluralCubeWord) continue;
       }
-      state.mentions.push({ start, end, phrase: phraseOf(state, start, end), candidates });
+      state.mentions.push({ start, end, phrase: phraseOf(state, start, end), candidates, chosen: undefined });
       take(state, start, end, "mention");
     }
   }

@@ -11,9 +11,9 @@ export type PeriodKind = "range" | "since" | "before" | "after";
 export interface Period {
   kind: PeriodKind;
   /** For `range`: the Cube dateRange. */
-  dateRange?: string | [string, string];
+  dateRange: string | [string, string] | undefined;
   /** For since/before/after: the bound (YYYY-MM-DD). */
-  date?: string;
+  date: string | undefined;
   /** Approximate length in days, for the trend granularity rule; Infinity when open-ended. */
   days: number;
   /** Token range [start, end). */
@@ -44,11 +44,11 @@ function monthSpan(y: number, m: number): DateSpan {
 }
 
 /** One absolute date expression at the start of `text`, e.g. "march 2024", "q1 2024", "2024-05-03". */
-const ABSOLUTE: { pattern: RegExp; span: (m: RegExpExecArray, year: number) => DateSpan | null }[] = [
+const ABSOLUTE: { pattern: RegExp; span: (m: RegExpExecArray, year: number) => DateSpan | null; yearless?: true }[] = [
   { pattern: /^(\d{4})-(\d{2})-(\d{2})/, span: (m) => day(Number(m[1]), Number(m[2]), Number(m[3])) },
   { pattern: new RegExp(`^${MONTH} ${DAY} ${YEAR}`), span: (m) => day(Number(m[3]), monthNumber(m[1]!), Number(m[2])) },
   { pattern: new RegExp(`^${DAY} (?:of )?${MONTH} ${YEAR}`), span: (m) => day(Number(m[3]), monthNumber(m[2]!), Number(m[1])) },
-  { pattern: new RegExp(`^${MONTH} ${DAY}(?! ?\\d)`), span: (m, y) => day(y, monthNumber(m[1]!), Number(m[2])) },
+  { pattern: new RegExp(`^${MONTH} ${DAY}(?! ?\\d)`), span: (m, y) => day(y, monthNumber(m[1]!), Number(m[2])), yearless: true },
   { pattern: new RegExp(`^${MONTH} (?:of )?${YEAR}`), span: (m) => monthSpan(Number(m[2]), monthNumber(m[1]!)) },
   { pattern: /^q([1-4]) (?:of )?((?:19|20)\d{2})/, span: (m) => quarter(Number(m[2]), Number(m[1])) },
   { pattern: /^((?:19|20)\d{2}) q([1-4])/, span: (m) => quarter(Number(m[1]), Number(m[2])) },
@@ -56,11 +56,18 @@ const ABSOLUTE: { pattern: RegExp; span: (m: RegExpExecArray, year: number) => D
     pattern: new RegExp(`^(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) quarter (?:of )?${YEAR}`),
     span: (m) => quarter(Number(m[2]), ORDINAL_QUARTER[m[1]!] ?? 1),
   },
+  { pattern: /^q([1-4])\b/, span: (m, y) => quarter(y, Number(m[1])), yearless: true },
+  {
+    pattern: /^(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter\b/,
+    span: (m, y) => quarter(y, ORDINAL_QUARTER[m[1]!] ?? 1),
+    yearless: true,
+  },
   { pattern: /^((?:19|20)\d{2})(?! ?\d)/, span: (m) => ({ from: iso(Number(m[1]), 1, 1), to: iso(Number(m[1]), 12, 31) }) },
   // A bare month name: "may" is too often a verb to count without a day or year.
   {
     pattern: /^(january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept|oct|nov|dec)\b/,
     span: (m, y) => monthSpan(y, monthNumber(m[1]!)),
+    yearless: true,
   },
 ];
 
@@ -73,12 +80,12 @@ function quarter(y: number, q: number): DateSpan {
   return { from: iso(y, q * 3 - 2, 1), to: iso(y, q * 3, lastDay(y, q * 3)) };
 }
 
-function readAbsolute(text: string, year: number): { span: DateSpan; length: number } | null {
-  for (const { pattern, span } of ABSOLUTE) {
+function readAbsolute(text: string, year: number): { span: DateSpan; length: number; yearless: boolean } | null {
+  for (const { pattern, span, yearless } of ABSOLUTE) {
     const match = pattern.exec(text);
     if (!match) continue;
     const result = span(match, year);
-    if (result) return { span: result, length: match[0].length };
+    if (result) return { span: result, length: match[0].length, yearless: yearless === true };
   }
   return null;
 }
@@ -86,7 +93,7 @@ function readAbsolute(text: string, year: number): { span: DateSpan; length: num
 const daysBetween = (span: DateSpan) => (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
 
 interface TextPeriod {
-  period: Omit<Period, "start" | "end" | "phrase">;
+  period: { kind: PeriodKind; dateRange?: string | [string, string]; date?: string; days: number };
   length: number;
 }
 
@@ -138,7 +145,9 @@ function readPeriod(text: string, year: number): TextPeriod | null {
     const join = RANGE_JOIN.exec(rest);
     const second = join ? readAbsolute(rest.slice(join[0].length), Number(first.span.from.slice(0, 4))) : null;
     if (join && second) {
-      const span = { from: first.span.from, to: second.span.to };
+      // "March 1 and March 15, 2025": the year typed once covers both ends.
+      const start = first.yearless && !second.yearless ? readAbsolute(text.slice(afterPrefix), Number(second.span.to.slice(0, 4)))! : first;
+      const span = { from: start.span.from, to: second.span.to };
       const length = afterPrefix + first.length + join[0].length + second.length;
       return { period: { kind: "range", dateRange: [span.from, span.to], days: daysBetween(span) }, length };
     }
@@ -186,7 +195,8 @@ export function findPeriods(tokens: Token[], now: Date): Period[] {
     if (!found) continue;
     const end = tokenAt((starts[i] ?? 0) + found.length - 1) + 1;
     const phrase = tokens.slice(i, end).map((token) => token.raw).join(" ");
-    periods.push({ ...found.period, start: i, end, phrase });
+    const { kind, dateRange, date, days } = found.period;
+    periods.push({ kind, dateRange, date, days, start: i, end, phrase });
     i = end - 1;
   }
   return periods;

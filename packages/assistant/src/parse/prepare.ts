@@ -3,8 +3,8 @@
  * WordNet known-word check so "border" never becomes "order"), joining words the catalogue writes as one
  * ("sign up" -> signup), and distributing a shared noun ("min and max price" -> min price and max price).
  */
-import type { CatalogueIndex } from "../catalogue/index.js";
-import type { Token } from "../text/tokenize.js";
+import { type CatalogueIndex, identifierWords } from "../catalogue/index.js";
+import { type Token, makeToken } from "../text/tokenize.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
 import { isKnownWord, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { CUE_VOCABULARY } from "./cues.js";
@@ -59,15 +59,23 @@ export function valueWords(values: Record<string, string[]>): Set<string> {
   return words;
 }
 
+/** An identifier typed as such ("o_orderdate", "orders.count") is kept whole when it names a member, else split. */
+function splitIdentifiers(tokens: Token[], index: CatalogueIndex): Token[] {
+  return tokens.flatMap((token) => {
+    if (token.quoted || !/[_.]/.test(token.text) || index.rawNames.has(token.text) || /\d|@/.test(token.text)) return [token];
+    return identifierWords(token.raw, false).map((word) => makeToken(word, word, false));
+  });
+}
+
 export function prepareTokens(tokens: Token[], index: CatalogueIndex, corrector: Corrector, protectedWords: Set<string>): Token[] {
-  const corrected = tokens.map((token, position) => {
+  const corrected = splitIdentifiers(tokens, index).map((token, position) => {
     if (token.quoted) return token;
     // A capitalised word inside the sentence is a name ("Klarna"), not a typo.
     if (position > 0 && /^\p{Lu}/u.test(token.raw)) return token;
-    if (token.text === "#") return { ...token, text: "number" };
+    if (token.text === "#") return makeToken("number", token.raw, false, token.pause);
     if (protectedWords.has(token.text) || /[^a-z]/.test(token.text)) return token;
     const fixed = correct(corrector, token.text);
-    return fixed === token.text ? token : { ...token, text: fixed };
+    return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause);
   });
   return distributeAggregations(joinCompounds(corrected, index));
 }
@@ -83,7 +91,7 @@ function joinCompounds(tokens: Token[], index: CatalogueIndex): Token[] {
         .map((key) => key + next.text)
         .find((candidate) => index.vocabulary.has(candidate) && !STOPWORDS.has(candidate));
       if (joined) {
-        result.push({ text: joined, raw: `${token.raw} ${next.raw}`, quoted: false });
+        result.push(makeToken(joined, `${token.raw} ${next.raw}`, false, next.pause));
         i++;
         continue;
       }

@@ -5,7 +5,7 @@
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { GROUP_AFTER } from "./cues.js";
+import { GROUP_AFTER, SCATTER_WORDS } from "./cues.js";
 import type { Cues } from "./structure.js";
 import { type Candidate, type Mention, type ParseState, textAt } from "./state.js";
 
@@ -68,6 +68,8 @@ export interface TieBreak {
   cubes: Set<string>;
   fields: Set<string>;
   defaultEntities: string[];
+  /** The question lists rows ("show 30 rows of names with their age"): bare words are columns. */
+  listing: boolean;
 }
 
 function preference(candidate: Candidate, tie: TieBreak): number {
@@ -85,9 +87,36 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   const pool = fitting.length > 0 ? fitting : mention.candidates;
   const best = pool[0];
   if (!best) return undefined;
-  // Near ties: same score and coverage; decide by context.
+  // Near ties: same score and coverage; decide by what the role expects, then by context.
   const tied = pool.filter((c) => c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
-  return tied.sort((a, b) => preference(b, tie) - preference(a, tie))[0];
+  return tied.sort((a, b) => roleFit(b, role, tie.listing) - roleFit(a, role, tie.listing) || preference(b, tie) - preference(a, tie))[0];
+}
+
+/**
+ * Among equally good readings: a condition is about a row's value ("rating of 1" -> the number dimension),
+ * a count is about an entity, and a bare quantity is a measure ("monthly quantity" -> sum of quantity).
+ */
+function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
+  const member = candidate.member;
+  if (role === "condition") return member?.kind === "dimension" ? 1 : 0;
+  if (role === "count") return candidate.cube ? 1 : 0;
+  if (role === "free" && listing) return member?.kind === "dimension" ? 1 : 0;
+  if (role === "free") return member?.kind === "measure" || candidate.cube ? 1 : 0;
+  return 0;
+}
+
+/**
+ * "average c_acctbal", "total l_quantity": an aggregation of a number column is the cube's measure of that
+ * aggregation over it (found by its name or by a description naming the column).
+ */
+export function aggregateOf(cube: IndexedCube | undefined, column: IndexedMember, types: string[]): IndexedMember | undefined {
+  const columnWords = column.contentWords;
+  const shortName = column.name.replace(/^.*\./, "").toLowerCase();
+  return cube?.measures.find((measure) => {
+    if (!types.includes(measure.type)) return false;
+    const named = columnWords.length > 0 && columnWords.every((word) => measure.labelWords.includes(word) || measure.exactWords.has(word));
+    return named || (measure.description?.toLowerCase().includes(shortName) ?? false);
+  });
 }
 
 /** Applies a candidate to a role: a cube becomes its count measure or its label dimension. */
@@ -107,22 +136,37 @@ export function assignRoles(
 ): Map<Mention, Role> {
   const roles = new Map<Mention, Role>();
   const ranking = cues.ranking;
+  // "how many remote employees": the count goes to the first countable phrase after the cue.
+  const pendingCounts = [...cues.countAt];
   let previous: Mention | undefined;
   for (const mention of state.mentions) {
     let role: Role = "free";
+    const countAt = pendingCounts.findIndex((i) => i <= mention.start && mention.start - i <= 4);
     if (targets.condition.has(mention)) role = "condition";
     else if (targets.text.has(mention)) role = "text";
     else if (targets.set.has(mention)) role = "set";
     else if (cues.sorts.some((sort) => startsAt(state, mention, sort.start))) role = "sort";
-    else if (cues.countAt.some((i) => startsAt(state, mention, i))) role = "count";
-    else if (ranking && startsAt(state, mention, ranking.targetStart)) role = "rankTarget";
+    else if (countAt >= 0 && countable(mention)) {
+      role = "count";
+      pendingCounts.splice(countAt, 1);
+    } else if (ranking && startsAt(state, mention, ranking.targetStart)) role = "rankTarget";
     else if (ranking?.measureStart !== undefined && startsAt(state, mention, ranking.measureStart)) role = "rankMeasure";
+    // "top 10 pages by views": after the ranked noun, "by" introduces the measure.
+    else if (ranking && mention.start > ranking.targetStart && cues.groupAt.some((i) => startsAt(state, mention, i)) && countable(mention)) role = "rankMeasure";
     else if (cues.groupAt.some((i) => startsAt(state, mention, i)) || GROUP_AFTER.has(textAt(state, mention.end))) role = "group";
     else if (previous && roles.get(previous) === "group" && joinedTo(state, previous, mention)) role = "group";
+    // "arr vs accounts": an entity compared with a measure is counted.
+    else if (SCATTER_WORDS.has(textAt(state, mention.start - 1)) || SCATTER_WORDS.has(textAt(state, mention.end))) role = "count";
     roles.set(mention, role);
     previous = mention;
   }
   return roles;
+}
+
+/** The phrase most likely names a measure or an entity (something to count or rank by). */
+function countable(mention: Mention): boolean {
+  const best = mention.candidates[0];
+  return mention.candidates.some((c) => c.score === best?.score && c.coverage === best.coverage && (c.cube !== undefined || c.member?.kind === "measure"));
 }
 
 /** "by brand and category": only a joiner between two mentions. */

@@ -6,8 +6,8 @@ import { STOPWORDS } from "../text/lexicon.js";
 import type { Period } from "./periods.js";
 
 export interface Candidate {
-  member?: IndexedMember;
-  cube?: IndexedCube;
+  member: IndexedMember | undefined;
+  cube: IndexedCube | undefined;
   score: number;
   /** Best fraction of the member's name or title words the phrase covers. */
   coverage: number;
@@ -21,8 +21,8 @@ export interface Mention {
   end: number;
   phrase: string;
   candidates: Candidate[];
-  /** Filled during resolution. */
-  chosen?: Candidate;
+  /** Filled during resolution (always present so every mention has one object shape). */
+  chosen: Candidate | undefined;
 }
 
 export interface FoundFilter {
@@ -34,6 +34,8 @@ export interface FoundFilter {
   mention?: Mention;
   /** Inferred without the value dictionary. */
   guessed?: boolean;
+  /** Inferred with no evidence but being a name (fallback dimension): too weak to carry a question. */
+  weak?: boolean;
 }
 
 export interface ParseState {
@@ -42,8 +44,6 @@ export interface ParseState {
   index: CatalogueIndex;
   values: Record<string, string[]>;
   glossary: GlossaryEntry[];
-  fields: Set<string>;
-  defaultEntities: string[];
   periods: Period[];
   mentions: Mention[];
   filters: FoundFilter[];
@@ -67,7 +67,17 @@ export function phraseOf(state: ParseState, start: number, end: number): string 
 
 /** True when tokens from `start` spell `words`. */
 export function wordsAt(state: ParseState, start: number, words: readonly string[]): boolean {
-  return words.every((word, offset) => textAt(state, start + offset) === word && !state.tokens[start + offset]?.quoted);
+  for (let offset = 0; offset < words.length; offset++) {
+    const token = state.tokens[start + offset];
+    if (!token || token.quoted || token.text !== words[offset]) return false;
+  }
+  return true;
+}
+
+/** Every token of [start, end) is still free. */
+export function allFree(state: ParseState, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isFree(state, i)) return false;
+  return true;
 }
 
 /** Index of the nearest earlier token that is not a stopword (within `reach` tokens), or -1. */

@@ -70,6 +70,9 @@ function scanSorting(state: ParseState, cues: Cues): void {
       const direction = ASCENDING.has(word) ? "asc" : "desc";
       const last = cues.sorts[cues.sorts.length - 1];
       if (last) last.direction = direction;
+      // "sorted descending" names no member: the first measure is sorted.
+      else cues.sorts.push({ start: -1, direction });
+      if (SORT_WORDS.has(textAt(state, i - 1))) take(state, i - 1, i, "sort");
       take(state, textAt(state, i - 1) === "in" ? i - 1 : i, textAt(state, i + 1) === "order" ? i + 2 : i + 1, "sort");
     } else if (textAt(state, i + 1) === "first" && ["newest", "latest", "recent", "oldest", "earliest"].includes(word)) {
       cues.timeSort = word === "oldest" || word === "earliest" ? "asc" : "desc";
@@ -93,13 +96,17 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
       const n = numberAfter(state, i + 1)!;
       if (["rows", "results", "records", "lines"].includes(textAt(state, i + 1 + n.length))) {
         cues.limit = n.value;
+        // "show 30 rows of patient names": rows of something are a listing.
+        if (textAt(state, i + 2 + n.length) === "of") cues.listing = true;
         take(state, i, i + 2 + n.length, "limit");
         continue;
       }
     }
     if ((TOP_WORDS.has(word) || BOTTOM_WORDS.has(word)) && ["selling", "sellers", "seller", "performing", "performers"].includes(next)) {
       const direction = BOTTOM_WORDS.has(word) ? "asc" : "desc";
-      cues.ranking ??= { direction, limit: next.startsWith("sell") && next !== "sellers" ? 1 : 10, targetStart: i + 2, selling: next.startsWith("sell") };
+      // "the best-selling product" is one; "best-selling products" are a top 10.
+      const plural = /[^s]s$/.test(textAt(state, i + 2)) || next.endsWith("ers");
+      cues.ranking ??= { direction, limit: plural ? 10 : 1, targetStart: i + 2, selling: next.startsWith("sell") };
       take(state, i, i + 2, "rank");
       continue;
     }

@@ -3,7 +3,7 @@
  * completed, "excluding Newsletter" -> notEquals, several values of one member -> one filter.
  */
 import { type CatalogueIndex, findMember } from "../catalogue/index.js";
-import { wordKeys } from "../text/words.js";
+import { isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { GRANULARITY_WORDS, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import { type ParseState, isFree, phraseOf, take, textAt, wordsAt } from "./state.js";
@@ -51,7 +51,7 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
       const whole = partsOf(value);
       let words = whole.filter((word) => /^\p{L}+$/u.test(word));
       // "Brand#12" without its code is just "brand", the member's own name: only the whole value counts.
-      const namesMember = words.length > 0 && words.every((word) => isCatalogueWord(index, word));
+      const namesMember = words.length > 0 && words.every((word) => namesCatalogue(index, word));
       if (namesMember) words = [];
       const caseSensitive = value.trim().length <= 2 || (whole.length === 1 && STOPWORDS.has(whole[0]!)) || (namesMember && whole.length === 1);
       if (whole.length > 0) list.push({ member: member.name, value, words, whole, caseSensitive, rawParts: rawPartsOf(value) });
@@ -74,9 +74,6 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
   return dictionary;
 }
 
-const sameWord = (typed: string, wanted: string) =>
-  typed === wanted || wordKeys(typed, "question").some((key) => wordKeys(wanted, "question").includes(key));
-
 /** The value typed whole from token `start` (parts compared exactly); returns the end index or -1. */
 function matchWhole(state: ParseState, start: number, entry: DictionaryValue): number {
   const wanted = entry.whole;
@@ -98,7 +95,9 @@ function matchWords(state: ParseState, start: number, words: string[]): number {
   let i = start;
   for (const word of words) {
     while (isFree(state, i) && !/[\p{L}\p{N}]/u.test(textAt(state, i))) i++;
-    if (!isFree(state, i) || state.tokens[i]!.quoted || !sameWord(textAt(state, i), word)) return -1;
+    // Values are singular/plural tolerant only: "opened" is not the value "open", "highest" not "high".
+    const typed = textAt(state, i);
+    if (!isFree(state, i) || state.tokens[i]!.quoted || (typed !== word && singular(typed) !== singular(word))) return -1;
     i++;
   }
   return i;
@@ -107,7 +106,7 @@ function matchWords(state: ParseState, start: number, words: string[]): number {
 /** Is the phrase at `start` negated ("not", "excluding", "other than", "non-")? */
 export function isNegated(state: ParseState, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && ["the", "a", "an", "any", "in", "from", "on", "with"].includes(textAt(state, i))) i--;
+  while (i >= 0 && ["the", "a", "an", "any", "in", "from", "on", "with", "yet", "been", "be", "being", "ever", "still", "currently"].includes(textAt(state, i))) i--;
   if (NEGATION_WORDS.has(textAt(state, i))) return true;
   return NEGATION_PHRASES.some((phrase) => wordsAt(state, i - phrase.length + 1, phrase));
 }
@@ -129,7 +128,7 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
     for (const entry of entries) attempts.push({ entry, start });
   }
   attempts.sort((a, b) => b.entry.whole.length - a.entry.whole.length || a.start - b.start);
-  const found: { member: string; value: string; start: number; end: number; negated: boolean }[] = [];
+  const found: Found[] = [];
   for (const { entry, start } of attempts) {
     let end = matchWhole(state, start, entry);
     if (end < 0 && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
@@ -138,6 +137,28 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
     found.push({ member: entry.member, value: entry.value, start, end, negated: isNegated(state, start) });
     take(state, start, end, "value");
   }
+  addFilters(state, found);
+}
+
+type Found = { member: string; value: string; start: number; end: number; negated: boolean };
+
+/**
+ * "londn" -> London. Runs after member matching, on the words nothing else understood, so a catalogue
+ * word is never read as a misspelt value.
+ */
+export function findMisspeltValues(state: ParseState, values: Record<string, string[]>): void {
+  const dictionary = dictionaryOf(state.index, values);
+  const found: Found[] = [];
+  for (let start = 0; start < state.tokens.length; start++) {
+    const entry = misspeltValue(dictionary, state, start);
+    if (!entry) continue;
+    found.push({ member: entry.member, value: entry.value, start, end: start + 1, negated: isNegated(state, start) });
+    take(state, start, start + 1, "value");
+  }
+  addFilters(state, found);
+}
+
+function addFilters(state: ParseState, found: Found[]): void {
   found.sort((a, b) => a.start - b.start);
   for (const [i, item] of found.entries()) {
     const previous = found[i - 1];
@@ -155,6 +176,25 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
   }
 }
 
+/** "londn" -> London: an unknown word one typo away from a one-word value (two for long words). */
+function misspeltValue(dictionary: Dictionary, state: ParseState, start: number): DictionaryValue | undefined {
+  const typed = textAt(state, start);
+  const tolerance = typoTolerance(typed);
+  if (!isFree(state, start) || state.tokens[start]!.quoted || typed.length < 5 || !/^\p{L}+$/u.test(typed) || isKnownWord(typed)) return undefined;
+  let best: DictionaryValue | undefined;
+  let bestDistance = tolerance + 1;
+  for (const entry of dictionary.values) {
+    const word = entry.whole.length === 1 ? entry.whole[0]! : undefined;
+    if (!word || entry.caseSensitive || Math.abs(word.length - typed.length) > tolerance) continue;
+    const distance = typoDistance(typed, word);
+    if (distance < bestDistance) {
+      best = entry;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 /**
  * "monthly"/"annual" are granularity words first; as values ("annual billing") they need a neighbour
  * naming their member.
@@ -166,6 +206,8 @@ function isTimeWordAlone(state: ParseState, entry: DictionaryValue, start: numbe
   return !names(start - 1) && !names(end);
 }
 
-function isCatalogueWord(index: CatalogueIndex, word: string): boolean {
-  return wordKeys(word, "question").some((key) => index.cubeKeys.has(key) || (index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name"));
+/** The word itself (or its plural) is a cube's or member's word: "ship" in ship mode, not "billing" for billed. */
+function namesCatalogue(index: CatalogueIndex, word: string): boolean {
+  const keys = wordKeys(word, "question").slice(0, 2);
+  return keys.some((key) => index.cubeKeys.has(key) || (index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(key)));
 }

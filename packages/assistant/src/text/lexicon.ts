@@ -13,7 +13,9 @@ export const STOPWORDS = new Set(
     "should will shall may might must have has had having all any some each every into onto over under about " +
     "as than then so such via vs versus against also just only much many more most less least very " +
     "across within during between since before after until up down out off broken split grouped sorted ordered " +
-    "ranked grouping breakdown along both either per-cent ones one"
+    "ranked grouping breakdown along both either per-cent ones one no not equal equals " +
+    // casual spellings and fillers
+    "whats hows wheres whos thats heres gimme pls plz thx thanks hey hi hello quick quickly real just"
   ).split(" "),
 );
 
@@ -112,18 +114,41 @@ export const ABBREVIATIONS: Record<string, string> = {
   ph: "phone",
   info: "information",
   temp: "temperature",
+  bal: "balance",
+  avail: "available",
+  prio: "priority",
+  prc: "price",
+  val: "value",
+  src: "source",
+  dest: "destination",
+  dst: "destination",
+  qtr: "quarter",
+  mth: "month",
+  cmt: "comment",
+  rcpt: "receipt",
+  recv: "received",
+  wt: "weight",
+  vol: "volume",
+  grp: "group",
+  lvl: "level",
+  div: "division",
+  reg: "region",
+  lat: "latitude",
+  lng: "longitude",
+  lon: "longitude",
+  tz: "timezone",
   "#": "number",
 };
 
 /** Abbreviations too ambiguous to expand when a person types them ("no coupon", "cat food"). */
-export const CATALOGUE_ONLY_ABBREVIATIONS = new Set(["no", "cat", "sub", "subs", "mo", "pos", "ph", "tel", "sec", "stat", "info", "ord", "wh", "temp", "ct", "ext", "inv", "loc", "org", "img", "msg", "dur", "curr", "lang", "rev", "tot", "seg", "disc", "supp", "nm", "ts", "dt", "desc", "min", "max"]);
+export const CATALOGUE_ONLY_ABBREVIATIONS = new Set(["reg", "div", "lat", "val", "vol", "dest", "src", "wt", "bal", "no", "cat", "sub", "subs", "mo", "pos", "ph", "tel", "sec", "stat", "info", "ord", "wh", "temp", "ct", "ext", "inv", "loc", "org", "img", "msg", "dur", "curr", "lang", "rev", "tot", "seg", "disc", "supp", "nm", "ts", "dt", "desc", "min", "max"]);
 
 /**
  * Groups of interchangeable business words. A synonym match scores below an exact name/title match,
  * so a member literally called "sales" still wins over one called "revenue".
  */
 const SYNONYM_GROUPS: string[][] = [
-  ["revenue", "sales", "income", "turnover", "earnings", "proceeds"],
+  ["revenue", "sales", "sell", "income", "turnover", "earnings", "proceeds"],
   ["customer", "client", "buyer", "shopper", "consumer", "purchaser"],
   ["city", "town"],
   ["country", "nation"],
@@ -145,7 +170,6 @@ const SYNONYM_GROUPS: string[][] = [
   ["user", "member"],
   ["company", "firm", "business", "organization", "organisation"],
   ["plan", "tier"],
-  ["cancel", "churn"],
 ];
 
 export const SYNONYMS: Map<string, string[]> = (() => {
@@ -166,5 +190,9 @@ export const STATUS_WORDS = ["status", "state", "stage", "phase"];
 export const PERSON_WORDS = ["name", "customer", "user", "owner", "person", "contact", "employee", "agent", "rep"];
 /** Dimension-name words for categorical labels ("in Electronics", "non-VIP"). */
 export const CATEGORY_WORDS = ["category", "type", "segment", "group", "class", "kind", "tier", "plan", "family", "brand", "department"];
+/** Dimension-name words for where something came through ("from mobile", "via chat"). */
+export const ORIGIN_WORDS = ["channel", "source", "medium", "platform", "device", "method", "mode", "carrier", "provider", "vendor", "referrer"];
+/** Member-name words for amounts of money ("transactions over $1,000" -> amount). */
+export const MONEY_WORDS = ["amount", "price", "value", "total", "cost", "revenue", "balance", "fee", "spend", "sales", "charge", "payment"];
 /** Dimension-name words for the label of an entity ("top 5 products" groups by the product's name). */
 export const LABEL_WORDS = ["name", "title", "label", "description"];

@@ -7,6 +7,13 @@ export interface Token {
   raw: string;
   /** The token was inside quotes: a literal, never a member word. */
   quoted: boolean;
+  /** A comma or semicolon follows: a clause ends here ("by return flag, excluding MAIL"). */
+  pause: boolean;
+}
+
+/** The one way tokens are made, so every token has the same object shape (keeps the JIT's code monomorphic). */
+export function makeToken(text: string, raw: string, quoted: boolean, pause = false): Token {
+  return { text, raw, quoted, pause };
 }
 
 /** Questions longer than this are cut: nobody asks a 2,000-character question, and latency must stay flat. */
@@ -15,7 +22,7 @@ const MAX_QUESTION_CHARS = 400;
 const QUOTED = /(^|[\s(:,=])(['"\u2018\u201c])(.+?)(['"\u2019\u201d])(?=$|[\s),.;:?!])/gu;
 // Order matters: dates, grouped numbers and codes ("2-HIGH", "Brand#12") before plain numbers and words.
 const TOKEN =
-  /\d{4}-\d{2}-\d{2}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+[-#][\p{L}][\p{L}\p{N}#-]*|[$€£]?\d+(?:\.\d+)?[kmb%]?(?![\p{L}\d])|[\p{L}\p{N}][\p{L}\p{N}@._'’&+#-]*[\p{L}\p{N}]|[\p{L}\p{N}]|#|&/gu;
+  /\d{4}-\d{2}-\d{2}|[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[kmb]?(?![\p{L}\d])|\d+[-#][\p{L}][\p{L}\p{N}#-]*|[$€£]?\d+(?:\.\d+)?[kmb%]?(?![\p{L}\d])|[\p{L}\p{N}][\p{L}\p{N}@._'’&+#_-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[<>]=?|=|#|&/gu;
 
 /** Case, punctuation and spacing folding used to recognise a question asked again. */
 export function normalizeQuestion(question: string): string {
@@ -28,7 +35,8 @@ export function normalizeQuestion(question: string): string {
 
 function splitWord(raw: string): string[] {
   // Codes, numbers, dates and e-mail-like tokens stay whole; plain hyphenated words split ("best-selling").
-  if (/\d/.test(raw) || raw.includes("@")) return [raw];
+  // Codes, numbers, e-mails and identifiers typed as such ("c_mktsegment") stay whole.
+  if (/\d/.test(raw) || raw.includes("@") || raw.includes("_")) return [raw];
   const cleaned = raw.replace(/['’]s$/i, "").replace(/\.+$/, "");
   return cleaned.split(/[-]/).filter((part) => part.length > 0);
 }
@@ -36,9 +44,9 @@ function splitWord(raw: string): string[] {
 function plainTokens(segment: string): Token[] {
   const tokens: Token[] = [];
   for (const match of segment.matchAll(TOKEN)) {
-    for (const part of splitWord(match[0])) {
-      tokens.push({ text: part.toLowerCase(), raw: part, quoted: false });
-    }
+    const parts = splitWord(match[0]);
+    const pause = /^\s*[,;]/.test(segment.slice((match.index ?? 0) + match[0].length));
+    parts.forEach((part, k) => tokens.push(makeToken(part.toLowerCase(), part, false, pause && k === parts.length - 1)));
   }
   return tokens;
 }
@@ -51,7 +59,7 @@ export function tokenize(question: string): Token[] {
     const literal = match[3] ?? "";
     const start = (match.index ?? 0) + (match[1]?.length ?? 0);
     tokens.push(...plainTokens(text.slice(last, start)));
-    tokens.push({ text: literal.toLowerCase(), raw: literal, quoted: true });
+    tokens.push(makeToken(literal.toLowerCase(), literal, true));
     last = start + literal.length + 2;
   }
   tokens.push(...plainTokens(text.slice(last)));

@@ -13,6 +13,7 @@ import { ABBREVIATIONS, CATALOGUE_ONLY_ABBREVIATIONS } from "./lexicon.js";
 const ADJECTIVE = 0;
 const ADJECTIVE_PERTAINYM = 1;
 const NOUN_LOCATION = 15;
+const NOUN_OBJECT = 17;
 const NOUN_PERSON = 18;
 
 const keyCache = { question: new Map<string, string[]>(), catalogue: new Map<string, string[]>() };
@@ -49,6 +50,15 @@ export function wordKeys(word: string, side: "question" | "catalogue"): string[]
   return result;
 }
 
+/** Two typed words share a form ("orders"/"order", "sold"/"sell"). Loop-based: it runs in the hottest paths. */
+export function sharesForm(a: string, b: string): boolean {
+  if (a === b) return true;
+  const left = wordKeys(a, "question");
+  const right = wordKeys(b, "question");
+  for (const x of left) for (const y of right) if (x === y) return true;
+  return false;
+}
+
 /** Porter2 stem, used where derivations must meet ("performance" ~ "performing"), never for member lookup. */
 export function stemOf(word: string): string {
   let stem = stemCache.get(word);
@@ -65,9 +75,20 @@ function sensesOf(word: string): number[] {
   return index === undefined ? [] : (wnSenses[index] ?? []);
 }
 
-/** WordNet lists a place sense for the word ("lyon", "munich"). */
+/** WordNet lists a place sense for the word ("lyon", "munich"), or a natural object such as a continent ("europe"). */
 export function isPlaceWord(word: string): boolean {
-  return sensesOf(word).includes(NOUN_LOCATION);
+  const senses = sensesOf(word);
+  return senses.includes(NOUN_LOCATION) || senses.includes(NOUN_OBJECT);
+}
+
+/** Singular of a noun ("categories" -> category); other words unchanged. */
+export function singular(word: string): string {
+  return /^[a-z]+$/.test(word) ? lemmatizer.noun(word) : word;
+}
+
+/** "sold", "paid", "shipped": a verb form that is not also a plural noun. */
+export function isInflectedVerb(word: string): boolean {
+  return /^[a-z]+$/.test(word) && lemmatizer.verb(word) !== word && lemmatizer.noun(word) === word;
 }
 
 /** An adjective or a participle ("active", "overdue", "cancelled"): a word that can describe a state. */

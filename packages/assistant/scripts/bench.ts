@@ -1,0 +1,115 @@
+/**
+ * Benchmark: a deterministic 200-cube x 40-member catalogue with realistic-ish names, a few hundred
+ * generated questions answered in-process. Prints index build time, latency percentiles and memory.
+ * Usage: node dist-scripts/scripts/bench.js [--cubes 200] [--members 40] [--questions 400]
+ */
+import { performance } from "node:perf_hooks";
+import { createEngine } from "../src/index.js";
+import type { Catalogue, Cube, Member } from "../src/index.js";
+import { percentile } from "../src/scoring.js";
+
+const ENTITIES = ["order", "customer", "invoice", "shipment", "ticket", "subscription", "product", "campaign", "session", "payment",
+  "refund", "supplier", "warehouse", "employee", "contract", "lead", "opportunity", "account", "device", "event"];
+const AREAS = ["eu", "us", "apac", "retail", "b2b", "web", "app", "partner", "legacy", "core"];
+const MEASURE_WORDS = ["amount", "revenue", "cost", "quantity", "duration", "weight", "discount", "margin", "fee", "score", "balance", "tax"];
+const AGGREGATES: [string, string][] = [["total", "sum"], ["avg", "avg"], ["max", "max"], ["min", "min"], ["unique", "count_distinct"]];
+const DIMENSION_WORDS = ["status", "type", "region", "country", "city", "channel", "category", "segment", "source", "priority", "tier",
+  "currency", "language", "platform", "carrier", "plan", "owner", "team", "brand", "model"];
+const TIME_WORDS = ["created_at", "updated_at", "closed_at", "shipped_at", "paid_at", "started_at"];
+
+/** Small deterministic PRNG (mulberry32) so every run benches the same catalogue and questions. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const title = (name: string) => name.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+function buildCatalogue(cubeCount: number, memberCount: number, next: () => number): Catalogue {
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+  const cubes: Cube[] = [];
+  for (let c = 0; c < cubeCount; c++) {
+    const entity = ENTITIES[c % ENTITIES.length]!;
+    const name = `${AREAS[Math.floor(c / ENTITIES.length) % AREAS.length]}_${entity}s${c >= ENTITIES.length * AREAS.length ? c : ""}`;
+    const measures: Member[] = [{ name: "count", type: "count", title: `${title(entity)} Count` }];
+    const dimensions: Member[] = [{ name: "id", type: "number" }];
+    const used = new Set(["count", "id"]);
+    while (measures.length + dimensions.length < memberCount) {
+      const roll = next();
+      let member: Member;
+      if (roll < 0.35) {
+        const [prefix, type] = pick(AGGREGATES);
+        member = { name: `${prefix}_${pick(MEASURE_WORDS)}`, type, ...(next() < 0.5 ? { title: title(`${prefix} ${pick(MEASURE_WORDS)}`) } : {}) };
+      } else if (roll < 0.8) {
+        const word = pick(DIMENSION_WORDS);
+        member = { name: next() < 0.3 ? `${entity.slice(0, 1)}_${word}` : word, type: "string", ...(next() < 0.5 ? { description: `The ${word} of the ${entity}` } : {}) };
+      } else if (roll < 0.92) {
+        member = { name: pick(TIME_WORDS), type: "time" };
+      } else {
+        member = { name: `${pick(MEASURE_WORDS)}_value`, type: next() < 0.5 ? "number" : "boolean" };
+      }
+      if (used.has(member.name)) member = { ...member, name: `${member.name}_${used.size}` };
+      used.add(member.name);
+      (["string", "number", "boolean", "time"].includes(member.type) ? dimensions : measures).push(member);
+    }
+    cubes.push({ name, title: title(name), measures, dimensions });
+  }
+  return { cubes, notes: ["GMV means eu_orders.total_amount"] };
+}
+
+function buildQuestions(catalogue: Catalogue, count: number, next: () => number): string[] {
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+  const words = (member: Member) => (member.title ?? member.name).replace(/^[a-z]_/, "").replace(/_/g, " ").toLowerCase();
+  const templates = [
+    (m: string, d: string) => `${m} by ${d} last month`,
+    (m: string, d: string) => `top 5 ${d} by ${m}`,
+    (m: string) => `monthly ${m} trend in 2024`,
+    (m: string, d: string) => `how many ${d} with ${m} over 1,000`,
+    (m: string, d: string) => `${m} per ${d} for the past 3 weeks, sorted by ${m}`,
+    (m: string, d: string) => `show ${m} vs count by ${d} excluding pending`,
+    () => "what's the weather tomorrow",
+    (m: string) => `avg ${m} since March 2024`,
+  ];
+  const questions: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const cube = pick(catalogue.cubes);
+    const measure = words(pick(cube.measures));
+    const dimension = words(pick(cube.dimensions.filter((d) => d.type === "string").concat(cube.dimensions[0]!)));
+    questions.push(pick(templates)(measure, dimension));
+  }
+  return questions;
+}
+
+function flag(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+const next = random(42);
+const catalogue = buildCatalogue(flag("cubes", 200), flag("members", 40), next);
+const questions = buildQuestions(catalogue, flag("questions", 400), next);
+const heapBefore = process.memoryUsage().heapUsed;
+const buildStarted = performance.now();
+const engine = createEngine(catalogue);
+const buildMs = performance.now() - buildStarted;
+// One untimed pass warms the JIT and the word caches, as a long-running API process would be.
+for (const question of questions.slice(0, 50)) engine.answer({ question });
+const latencies: number[] = [];
+let answered = 0;
+for (const question of questions) {
+  const started = performance.now();
+  const answer = engine.answer({ question, values: { [`${catalogue.cubes[0]!.name}.status`]: ["pending", "shipped"] } });
+  latencies.push(performance.now() - started);
+  if (answer.query) answered++;
+}
+const memory = process.memoryUsage();
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+console.log(`catalogue: ${catalogue.cubes.length} cubes x ${flag("members", 40)} members; ${questions.length} questions (${answered} answered)`);
+console.log(`index build: ${buildMs.toFixed(1)} ms`);
+console.log(`latency: p50 ${percentile(latencies, 50).toFixed(3)} ms  p95 ${percentile(latencies, 95).toFixed(3)} ms  p99 ${percentile(latencies, 99).toFixed(3)} ms  max ${Math.max(...latencies).toFixed(3)} ms`);
+console.log(`memory: rss ${mb(memory.rss)}  heapUsed ${mb(memory.heapUsed)}  (engine + caches ~${mb(memory.heapUsed - heapBefore)})`);

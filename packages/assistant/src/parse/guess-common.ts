@@ -1,0 +1,79 @@
+/** Shared pieces of the unlisted-value guesses: where a value may live and how a guess is recorded. */
+import { getNameList } from "country-list";
+import type { IndexedMember } from "../catalogue/index.js";
+import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { wordKeys } from "../text/words.js";
+import { isNegated } from "./values.js";
+import { type FoundFilter, type Mention, type ParseState, phraseOf, take } from "./state.js";
+
+// Official names carry qualifiers ("united states of america", "korea, republic of"): their head is also a name.
+const COUNTRY_NAMES = new Set(
+  Object.keys(getNameList()).flatMap((name) => [name, name.split(/ of |,| \(/)[0]!.trim()]),
+);
+export const isCountry = (phrase: string) => COUNTRY_NAMES.has(phrase);
+export const stringDimension = (mention: Mention | undefined): IndexedMember | undefined => {
+  const member = mention?.chosen?.member ?? mention?.candidates[0]?.member;
+  return member?.kind === "dimension" && member.type === "string" ? member : undefined;
+};
+
+export function dimensionLike(state: ParseState, words: string[], preferredCubes: Set<string>, anyCube = true): IndexedMember | undefined {
+  const dimensions = state.index.members.filter((m) => m.kind === "dimension" && m.type === "string");
+  // A label dimension is named by its cube too: nation.n_name is the nation's name.
+  const isLabel = (d: IndexedMember) => d.nameWords.some((w) => LABEL_WORDS.includes(w));
+  const named = (d: IndexedMember, word: string) =>
+    d.nameWords.includes(word) || d.titleWords.includes(word) || (isLabel(d) && (state.index.cubeByName.get(d.cube)?.words.includes(word) ?? false));
+  for (const word of words) {
+    const preferred = dimensions.find((d) => preferredCubes.has(d.cube) && named(d, word));
+    if (preferred) return preferred;
+  }
+  for (const word of words) {
+    const any = anyCube ? dimensions.find((d) => named(d, word)) : undefined;
+    if (any) return any;
+  }
+  // Last, a description that says what the column is ("r_name: region name").
+  for (const word of words) {
+    const described = dimensions.find((d) => (anyCube || preferredCubes.has(d.cube)) && d.descWords.includes(word));
+    if (described) return described;
+  }
+  return undefined;
+}
+
+export function addGuess(state: ParseState, member: IndexedMember, value: string, start: number, end: number, mention?: Mention, weak = false): void {
+  const operator = isNegated(state, start) ? "notEquals" : "equals";
+  const existing = state.filters.find((f) => f.member === member.name && f.operator === operator);
+  if (existing) existing.values?.push(value);
+  else {
+    const filter: FoundFilter = { member: member.name, operator, values: [value], phrase: phraseOf(state, start, end), guessed: true, weak };
+    if (mention) filter.mention = mention;
+    state.filters.push(filter);
+  }
+  take(state, start, end, "value");
+}
+
+export function lastGuessed(state: ParseState): IndexedMember | undefined {
+  const filter = [...state.filters].reverse().find((f) => f.guessed);
+  return filter ? state.index.memberByName.get(filter.member) : undefined;
+}
+
+/** First plain categorical string dimension of the cubes in use (not a label, id or free text). */
+export function firstCategorical(state: ParseState, preferredCubes: Set<string>): IndexedMember | undefined {
+  const skip = new Set([...LABEL_WORDS, "id", "email", "phone", "comment", "code", "url", "address", "sku"]);
+  return state.index.members.find(
+    (m) => preferredCubes.has(m.cube) && m.kind === "dimension" && m.type === "string" && !m.labelWords.some((w) => skip.has(w)),
+  );
+}
+
+/** Adjectives about time, size or amount describe the question, not a row's state ("new", "big"). */
+export const NOT_STATES = new Set([
+  "new", "old", "recent", "latest", "current", "total", "overall", "average", "unique", "distinct", "different", "many",
+  "few", "other", "same", "big", "large", "small", "first", "last", "next", "previous", "daily", "weekly", "monthly",
+  "quarterly", "yearly", "annual", "hourly", "top", "best", "worst", "highest", "lowest", "gross", "net", "whole", "full",
+]);
+
+export function isUnknownValueWord(state: ParseState, word: string): boolean {
+  return /^\p{L}[\p{L}-]*$/u.test(word) && !STOPWORDS.has(word) && !NOT_STATES.has(word) && !isCatalogueWord(state, word) && !AGGREGATION_WORDS[word];
+}
+
+export function isCatalogueWord(state: ParseState, word: string): boolean {
+  return wordKeys(word, "question").some((key) => state.index.memberKeys.has(key) || state.index.cubeKeys.has(key));
+}

@@ -1,0 +1,58 @@
+/** Guesses for names: capitalised words ("Lyon", "Meta Ads", "AUTOMOBILE"), codes and "where D is V". */
+import type { IndexedMember } from "../catalogue/index.js";
+import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, ORIGIN_WORDS, PERSON_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
+import { dimensionLike, firstCategorical, isCountry } from "./guess-common.js";
+import { type ParseState, isFree, textAt } from "./state.js";
+
+const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
+const QUALIFYING_PREPOSITIONS = new Set(["for", "in", "from", "via", "by", "with", "through", "using", "on", "excluding", "except", "than", "non", "not"]);
+
+/** A run of free, capitalised, non-stopword tokens starting at `i` ("New York", "Meta Ads"). */
+export function capitalisedRun(state: ParseState, i: number): number {
+  let end = i;
+  while (isFree(state, end) && /^\p{Lu}/u.test(state.tokens[end]!.raw) && !state.tokens[end]!.quoted) end++;
+  return end;
+}
+
+/** "paid with PayPal": a nearby verb that starts a dimension's word (pay -> payment method). */
+function dimensionFromContext(state: ParseState, start: number, preferredCubes: Set<string>): IndexedMember | undefined {
+  const context = [start - 1, start - 2, start - 3]
+    .filter((i) => isFree(state, i))
+    .map((i) => textAt(state, i))
+    .filter((w) => w.length >= 3 && !STOPWORDS.has(w));
+  const stems = context.flatMap((word) => wordKeys(word, "question")).filter((key) => key.length >= 3);
+  const dimensions = state.index.members.filter((m) => m.kind === "dimension" && m.type === "string");
+  const fits = (d: IndexedMember) => d.labelWords.some((word) => stems.some((stem) => word.startsWith(stem)));
+  return dimensions.find((d) => preferredCubes.has(d.cube) && fits(d)) ?? dimensions.find(fits);
+}
+
+export function guessFromName(state: ParseState, start: number, end: number, preferredCubes: Set<string>): { member: IndexedMember; weak: boolean } | undefined {
+  const strong = guessFromEvidence(state, start, end, preferredCubes);
+  if (strong) return { member: strong, weak: false };
+  const fallback = firstCategorical(state, preferredCubes) ?? dimensionLike(state, CATEGORY_WORDS, new Set());
+  return fallback ? { member: fallback, weak: true } : undefined;
+}
+
+function guessFromEvidence(state: ParseState, start: number, end: number, preferredCubes: Set<string>): IndexedMember | undefined {
+  const words = state.tokens.slice(start, end).map((t) => t.text);
+  const phrase = words.join(" ");
+  const preposition = textAt(state, start - 1);
+  const none = new Set<string>();
+  if (isCountry(phrase)) return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+  const inCubes = (member: IndexedMember | undefined) => (member && preferredCubes.has(member.cube) ? member : undefined);
+  // "shipped via AIR", "paid by Klarna": what something came through.
+  const origin = ["via", "by", "through", "using"].includes(preposition) ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined;
+  if (origin) return origin;
+  if (words.some(isPlaceWord)) return dimensionLike(state, CITY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+  if (words.length >= 2 && words.every(isPersonWord)) return dimensionLike(state, PERSON_WORDS, preferredCubes);
+  // A preposition that introduces a qualifier ("for TRUCK", "in Electronics"); "the price of IBM" has none.
+  const qualifies = QUALIFYING_PREPOSITIONS.has(preposition);
+  return (
+    dimensionFromContext(state, start, preferredCubes) ??
+    (qualifies ? inCubes(dimensionLike(state, CATEGORY_WORDS, preferredCubes)) : undefined) ??
+    (PLACE_PREPOSITIONS.has(preposition) ? (dimensionLike(state, CITY_WORDS, none) ?? dimensionLike(state, AREA_WORDS, none)) : undefined) ??
+    (qualifies ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined)
+  );
+}
+
