@@ -88,6 +88,19 @@ describe("POST /assistant/query", () => {
     expectInvalid(res, paths);
   });
 
+  it("bounds the cubes sent with a question: 1,000 cubes, 20,000 members, 10 MiB", async () => {
+    const cubes = Array.from({ length: 1001 }, (_, i) => ({ name: `c${i}`, measures: [], dimensions: [] }));
+    expectInvalid(await t.api.post("/api/assistant/query").send({ input: "q", cubes }), ["cubes"]);
+    const wide = [{ name: "wide", measures: [], dimensions: Array(20_001).fill({ name: "d", type: "string" }) }];
+    const res = await t.api.post("/api/assistant/query").send({ input: "q", cubes: wide });
+    expect(res.status).toBe(400);
+    const bigList = Array(6000).fill("v".repeat(450));
+    const huge = { input: "q", cubes: [subscriptions], filters: { "a.a": bigList, "a.b": bigList, "a.c": bigList, "a.d": bigList } }; // ~11 MB
+    const tooLarge = await t.api.post("/api/assistant/query").send(huge);
+    expect(tooLarge.status).toBe(413);
+    expect((await t.api.get("/api/assistant/catalogue")).body.result.cubes).toEqual([]);
+  });
+
   it("reuses a validated query for the same question and adapts it to a changed value", async () => {
     await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions], values }).expect(200);
     const validated = {
