@@ -1,7 +1,8 @@
 /**
  * Usage: node dist-scripts/scripts/eval.js [dataset.json] [--answers out.jsonl]
  *        [--url http://localhost:3000/api --api-key K --client-id C]
- *        [--repeat 5] (in-process: latency per question = median of N timed answers; 1 = single raw timing)
+ *        [--repeat N] (in-process, after one untimed warm-up pass: 1 (default) = one raw timing per question;
+ *        N > 1 = median of N timed answers per question)
  *        [--min-exact 0.95 --max-invalid 0 --max-refusal-errors 0 --min-entities 0.95 --min-filter-fields 0.85 --max-p99-ms 5]
  * Without a dataset, runs the shared dev dataset ($QUARRY_SHARED_DIR/assistant/dev-ecommerce.json).
  * Exits non-zero when a metric is below its threshold.
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
         ...((flags.get("api-key") ?? process.env.QUARRY_API_KEY) ? { apiKey: flags.get("api-key") ?? process.env.QUARRY_API_KEY } : {}),
         ...((flags.get("client-id") ?? process.env.QUARRY_CLIENT_ID) ? { clientId: flags.get("client-id") ?? process.env.QUARRY_CLIENT_ID } : {}),
       })
-    : runInProcess(dataset, new Date(), number("repeat", 5));
+    : runInProcess(dataset, new Date(), number("repeat", 1));
   const metrics = summarize(output.results);
   console.log(formatReport(`${dataset.name} (${url ? `http ${url}` : "in-process"})`, metrics, output.results));
   const answersPath = flags.get("answers");

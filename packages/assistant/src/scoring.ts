@@ -171,6 +171,7 @@ export interface Metrics {
   chartAccuracy: number;
   latencyP50: number;
   latencyP99: number;
+  latencyMax: number;
   confident: { cases: number; exact: number };
   unsure: { cases: number; exact: number };
 }
@@ -207,6 +208,7 @@ export function summarize(results: CaseResult[]): Metrics {
     chartAccuracy: ratio(results.filter((r) => r.chart.right).length, results.length),
     latencyP50: percentile(results.map((r) => r.latencyMs), 50),
     latencyP99: percentile(results.map((r) => r.latencyMs), 99),
+    latencyMax: results.reduce((max, r) => Math.max(max, r.latencyMs), 0),
     confident: { cases: confident.length, exact: confident.filter((r) => r.exact).length },
     unsure: { cases: unsure.length, exact: unsure.filter((r) => r.exact).length },
   };
@@ -247,7 +249,7 @@ export function formatReport(name: string, metrics: Metrics, results: CaseResult
     `entities:           exact ${pct(metrics.entitiesExact)}  recall ${pct(metrics.entitiesRecall)}`,
     `filter fields:      exact ${pct(metrics.filterFieldsExact)}  recall ${pct(metrics.filterFieldsRecall)}`,
     `chart type:         ${pct(metrics.chartAccuracy)}`,
-    `latency:            p50 ${metrics.latencyP50.toFixed(3)} ms  p99 ${metrics.latencyP99.toFixed(3)} ms`,
+    `latency:            p50 ${metrics.latencyP50.toFixed(3)} ms  p99 ${metrics.latencyP99.toFixed(3)} ms  max ${metrics.latencyMax.toFixed(3)} ms`,
     `by confidence:      >=0.8 ${metrics.confident.exact}/${metrics.confident.cases} exact  <0.8 ${metrics.unsure.exact}/${metrics.unsure.cases} exact`,
   ];
   const failures = results.filter((r) => !r.exact || !r.refusalRight || !r.entities.match || !r.filterFields.match || !r.chart.right || r.invalidMembers.length);

@@ -38,4 +38,11 @@ describe("scoreCase and summarize", () => {
     expect(failedThresholds(metrics, DEFAULT_THRESHOLDS).length).toBeGreaterThan(0);
     expect(cubesOfQuery({ measures: ["a.x"], dimensions: ["b.y", "a.z"] })).toEqual(["a", "b"]);
   });
+  it("reports latency p50, p99 and max of single timings", () => {
+    const observed = (latencyMs: number) => scoreCase(dataset, { id: "1", question: "q", query: null }, {
+      query: null, chartType: null, confidence: 0, entities: [], filterFields: [], latencyMs,
+    });
+    const metrics = summarize([0.1, 0.2, 0.3, 7].map(observed));
+    expect([metrics.latencyP50, metrics.latencyMax]).toEqual([0.2, 7]);
+  });
 });

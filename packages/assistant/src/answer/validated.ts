@@ -96,16 +96,50 @@ function buildTemplate(tokens: Token[], now: Date, candidates: { member: string;
   const words = new Map<string, string>();
   const cues = new Set<string>();
   for (const [i, token] of tokens.entries()) {
-    // Cue classes, not words: "by" and "per" group alike.
-    if (GROUP_BEFORE.has(token.text)) cues.add("group");
-    if (TOP_WORDS.has(token.text)) cues.add("top");
-    if (BOTTOM_WORDS.has(token.text)) cues.add("bottom");
+    addCueClass(cues, token.text);
     if (!used[i] && !STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) {
       stems.add(stemOf(token.text));
       words.set(stemOf(token.text), token.text);
     }
   }
   return { stems, words, ...(period ? { period } : {}), numbers, values, cues };
+}
+
+/** What a question's template has whatever its value slots: its period kind, its cue classes, every word stem. */
+interface Screen {
+  periodKind: string | undefined;
+  cues: Set<string>;
+  stems: Set<string>;
+}
+
+function screenOf(tokens: Token[], now: Date): Screen {
+  const stems = new Set<string>();
+  const cues = new Set<string>();
+  for (const token of tokens) {
+    addCueClass(cues, token.text);
+    if (!STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) stems.add(stemOf(token.text));
+  }
+  return { periodKind: findPeriods(tokens, now)[0]?.kind, cues, stems };
+}
+
+/** Cue classes, not words: "by" and "per" group alike. */
+function addCueClass(cues: Set<string>, word: string): void {
+  if (GROUP_BEFORE.has(word)) cues.add("group");
+  if (TOP_WORDS.has(word)) cues.add("top");
+  if (BOTTOM_WORDS.has(word)) cues.add("bottom");
+}
+
+/**
+ * Necessary conditions of `adapt`, checked once per question instead of building a template per validated
+ * example: same period kind, no new cue class, and enough of the example's words (value slots only remove stems).
+ */
+function mayAdapt(template: Template, screen: Screen): boolean {
+  if (template.period?.kind !== screen.periodKind) return false;
+  for (const cue of screen.cues) if (!template.cues.has(cue)) return false;
+  const need = template.stems.size === 0 ? 0 : Math.max(1, Math.ceil((template.stems.size * 2) / 3));
+  let overlap = 0;
+  for (const stem of template.stems) if (screen.stems.has(stem)) overlap++;
+  return overlap >= need;
 }
 
 function filterValues(query: CubeQuery): { member: string; value: string }[] {
@@ -145,9 +179,12 @@ export class ValidatedStore {
   find(question: string, values: Record<string, string[]>, now: Date): ValidatedMatch | null {
     const exact = this.exact.get(normalizeQuestion(question));
     if (exact) return { query: clone(exact.query), exact: true, question: exact.question };
+    if (this.examples.length === 0) return null;
     const tokens = this.prepare(question);
+    const screen = screenOf(tokens, now);
     // Newest first: the latest validation of a question wins.
     for (let i = this.examples.length - 1; i >= 0; i--) {
+      if (!mayAdapt(this.examples[i]!.template, screen)) continue;
       const adapted = this.adapt(this.examples[i]!, tokens, values, now);
       if (adapted) return { query: adapted, exact: false, question: this.examples[i]!.example.question };
     }

@@ -8,13 +8,13 @@ import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
 import { wordKeys } from "../text/words.js";
 import { AGGREGATION_WORDS } from "../text/lexicon.js";
-import { type PendingCondition, type PendingSet, conditionTarget, scanBareNumbers, scanConditions, scanSetCues } from "./conditions.js";
+import { type PendingCondition, type PendingSet, bareSetTarget, conditionTarget, scanBareNumbers, scanConditions, scanSetCues } from "./conditions.js";
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
-import { type Role, type TieBreak, aggregateOf, assignRoles, chooseCandidate, memberForRole } from "./resolve.js";
+import { type Role, type TieBreak, aggregateOf, assignRoles, chooseCandidate, measureAbout, memberForRole } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
 import { type Mention, type ParseState, mentionAfter, take } from "./state.js";
 import { findDictionaryValues, findMisspeltValues } from "./values.js";
@@ -61,13 +61,29 @@ function headEntity(state: ParseState, mention: Mention, member: IndexedMember |
   return cubeOnly && keys[1] !== undefined && keys[1] !== first.text ? cube : undefined;
 }
 
-/** "average c_acctbal": an aggregation word before a number column asks for the matching measure. */
-function aggregated(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedMember | undefined {
-  if (!member || member.kind !== "dimension" || member.type !== "number") return undefined;
+/** The aggregation word before a phrase ("average", "max"), skipping "the"/"of". */
+function aggregationWordBefore(state: ParseState, mention: Mention): string {
   let before = mention.start - 1;
   while (["the", "of"].includes(state.tokens[before]?.text ?? "")) before--;
-  const types = AGGREGATION_WORDS[state.tokens[before]?.text ?? ""];
-  return types ? aggregateOf(state.index.cubeByName.get(member.cube), member, types) : undefined;
+  return state.tokens[before]?.text ?? "";
+}
+
+/** Rule 1's aggregate words; superlatives ("highest job hours") rank by the measure instead. */
+const EXPLICIT_AGGREGATES = new Set(["average", "avg", "mean", "minimum", "min", "maximum", "max"]);
+
+/**
+ * "average c_acctbal": an aggregation word before a number column asks for the matching measure.
+ * "average parcel weight" when "Parcel Weight" is the sum: the cube's avg measure about the same words
+ * (name, title or description; the cube's own words may stand in) wins over the exact title (rule 1).
+ */
+function aggregated(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedMember | undefined {
+  if (!member || (member.kind === "dimension" && member.type !== "number")) return undefined;
+  const word = aggregationWordBefore(state, mention);
+  const types = AGGREGATION_WORDS[word];
+  if (!types || types.includes(member.type)) return undefined;
+  const cube = state.index.cubeByName.get(member.cube);
+  if (member.kind === "dimension") return aggregateOf(cube, member, types);
+  return EXPLICIT_AGGREGATES.has(word) ? measureAbout(state, mention, cube, types) : undefined;
 }
 
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
@@ -117,7 +133,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   };
   const sets: Understanding["sets"] = [];
   for (const pending of pendingSets) {
-    const mention = mentionAfter(state, pending.at, 1);
+    const mention = pending.bare ? bareSetTarget(state, pending) : mentionAfter(state, pending.at, 1);
     if (!mention || targets.condition.has(mention) || targets.text.has(mention)) continue;
     // "with a return flag of R": the member already has a value, so "with a" is no presence test.
     if (state.filters.some((filter) => filter.member === mention.candidates[0]?.member?.name)) continue;

@@ -5,7 +5,7 @@
 import { type IndexedCube, type IndexedMember, countMeasureOf, timeDimensionOf } from "../catalogue/index.js";
 import type { CubeFilter, CubeQuery, Match, TimeDimension } from "../types.js";
 import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
+import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf } from "./resolve.js";
 import { isNegated } from "./values.js";
@@ -65,11 +65,14 @@ function applyMention(draft: QueryDraft, u: Understanding, item: ResolvedMention
   if (item.entity && role !== "group" && role !== "rankTarget") entities.push(item.entity);
   if (!member) return;
   draft.matches.push({ phrase: mention.phrase, member: member.name, kind: mention.chosen?.via ?? "label" });
+  // "the most premium members", "how many certified drivers": a boolean's title before the entity is its filter.
+  const booleanFilter = () => draft.addFilter({ member: member.name, operator: "equals", values: [isNegated(u.state, mention.start) ? "false" : "true"] });
   switch (role) {
     case "count":
     case "rankMeasure":
     case "condition":
       if (member.kind === "measure") draft.addMeasure(member);
+      else if (member.type === "boolean" && role !== "condition") booleanFilter();
       return;
     case "group":
     case "rankTarget":
@@ -84,9 +87,8 @@ function applyMention(draft: QueryDraft, u: Understanding, item: ResolvedMention
     default:
       if (member.kind === "measure") draft.addMeasure(member);
       else if (member.type === "time") draft.timeDimension = member;
-      else if (member.type === "boolean") {
-        draft.addFilter({ member: member.name, operator: "equals", values: [isNegated(u.state, mention.start) ? "false" : "true"] });
-      } else if (!filtered.has(member.name) && !item.entity) draft.addDimension(member);
+      else if (member.type === "boolean") booleanFilter();
+      else if (!filtered.has(member.name) && !item.entity) draft.addDimension(member);
   }
 }
 
@@ -142,7 +144,7 @@ function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[])
 }
 
 /** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
-const SHAPING_WORDS = new Set([...Object.keys(AGGREGATION_WORDS), ...SHARE_WORDS, ...SCATTER_WORDS, ...NEGATION_WORDS]);
+const SHAPING_WORDS = new Set([...Object.keys(AGGREGATION_WORDS), ...SHARE_WORDS, ...SCATTER_WORDS, ...NEGATION_WORDS, ...NEGATION_PHRASES.flat(), "yet", "still", "already"]);
 
 function unmatchedWords(u: Understanding): string[] {
   return u.state.tokens

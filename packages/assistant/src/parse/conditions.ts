@@ -4,6 +4,8 @@
  * their targets are attached once mentions are known.
  */
 import { numberToString, parseNumberAt } from "../text/numbers.js";
+import { STOPWORDS } from "../text/lexicon.js";
+import { singular } from "../text/words.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
 import { type Mention, type ParseState, allFree, isFree, mentionAfter, mentionBefore, phraseOf, take, textAt, wordsAt } from "./state.js";
 
@@ -163,23 +165,39 @@ export interface PendingSet {
   /** Token where the member phrase starts. */
   at: number;
   phrase: string;
+  /** No article: only a plural string dimension with no value after it qualifies (see `bareSetTarget`). */
+  bare: boolean;
 }
 
 const NOT_SET_CUES = [["with", "no"], ["without", "a"], ["without", "an"], ["without", "any"], ["without"], ["missing", "a"], ["missing", "an"], ["missing"], ["lacking"], ["that", "have", "no"], ["that", "has", "no"], ["with", "empty"]];
 const SET_CUES = [["that", "have", "a"], ["that", "has", "a"], ["that", "have", "an"], ["that", "has", "an"], ["which", "have", "a"], ["who", "have", "a"], ["having", "a"], ["with", "a"], ["with", "an"]];
+/** Without an article ("that have notes", "with remarks") a presence test needs a plural string dimension and no value after it. */
+const BARE_SET_CUES = [["that", "have"], ["that", "has"], ["which", "have"], ["which", "has"], ["who", "have"], ["having"], ["with"]];
 
 /** "without a coupon code" (notSet), "that have a comment" (set). */
 export function scanSetCues(state: ParseState): PendingSet[] {
   const found: PendingSet[] = [];
   for (let i = 0; i < state.tokens.length; i++) {
-    for (const [cues, operator] of [[NOT_SET_CUES, "notSet"], [SET_CUES, "set"]] as const) {
+    for (const [cues, operator, bare] of [[NOT_SET_CUES, "notSet", false], [SET_CUES, "set", false], [BARE_SET_CUES, "set", true]] as const) {
       const cue = cues.find((words) => wordsAt(state, i, words) && allFree(state, i, i + words.length));
       if (cue) {
-        found.push({ operator, cueStart: i, at: i + cue.length, phrase: phraseOf(state, i, i + cue.length + 1) });
+        found.push({ operator, cueStart: i, at: i + cue.length, phrase: phraseOf(state, i, i + cue.length + 1), bare });
         i += cue.length - 1;
         break;
       }
     }
   }
   return found;
+}
+
+/** "that have notes", "with remarks": the plural string dimension right after a bare cue, when no value follows it. */
+export function bareSetTarget(state: ParseState, pending: PendingSet): Mention | undefined {
+  const mention = mentionAfter(state, pending.at, 0);
+  const member = mention?.candidates[0]?.member;
+  if (!mention || member?.kind !== "dimension" || member.type !== "string") return undefined;
+  const last = textAt(state, mention.end - 1);
+  if (singular(last) === last) return undefined;
+  const next = mention.end;
+  const valueFollows = next < state.tokens.length && (state.used[next] === "value" || (isFree(state, next) && !STOPWORDS.has(textAt(state, next))));
+  return valueFollows ? undefined : mention;
 }

@@ -1,10 +1,10 @@
 /** Shared pieces of the unlisted-value guesses: where a value may live and how a guess is recorded. */
 import { getNameList } from "country-list";
-import type { IndexedMember } from "../catalogue/index.js";
+import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
 import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { isNegated } from "./values.js";
-import { type FoundFilter, type Mention, type ParseState, phraseOf, take } from "./state.js";
+import { type FoundFilter, type Mention, type ParseState, phraseOf, take, textAt } from "./state.js";
 
 // Official names carry qualifiers ("united states of america", "korea, republic of"): their head is also a name.
 const COUNTRY_NAMES = new Set(
@@ -16,8 +16,20 @@ export const stringDimension = (mention: Mention | undefined): IndexedMember | u
   return member?.kind === "dimension" && member.type === "string" ? member : undefined;
 };
 
+const stringDimensionsCache = new WeakMap<CatalogueIndex, IndexedMember[]>();
+
+/** The catalogue's string dimensions, computed once per catalogue index. */
+export function stringDimensions(index: CatalogueIndex): IndexedMember[] {
+  let dimensions = stringDimensionsCache.get(index);
+  if (!dimensions) {
+    dimensions = index.members.filter((m) => m.kind === "dimension" && m.type === "string");
+    stringDimensionsCache.set(index, dimensions);
+  }
+  return dimensions;
+}
+
 export function dimensionLike(state: ParseState, words: string[], preferredCubes: Set<string>, anyCube = true): IndexedMember | undefined {
-  const dimensions = state.index.members.filter((m) => m.kind === "dimension" && m.type === "string");
+  const dimensions = stringDimensions(state.index);
   // A label dimension is named by its cube too: nation.n_name is the nation's name.
   const isLabel = (d: IndexedMember) => d.nameWords.some((w) => LABEL_WORDS.includes(w));
   const named = (d: IndexedMember, word: string) =>
@@ -39,7 +51,10 @@ export function dimensionLike(state: ParseState, words: string[], preferredCubes
 }
 
 export function addGuess(state: ParseState, member: IndexedMember, value: string, start: number, end: number, mention?: Mention, weak = false): void {
-  const operator = isNegated(state, start) ? "notEquals" : "equals";
+  // "excluding Allianz and AXA": a value joined to a guessed one of the same member shares its operator.
+  const joined = ["and", "or", ","].includes(textAt(state, start - 1)) && state.used[start - 2] === "value"
+    ? [...state.filters].reverse().find((f) => f.guessed && f.member === member.name) : undefined;
+  const operator = joined?.operator ?? (isNegated(state, start) ? "notEquals" : "equals");
   const existing = state.filters.find((f) => f.member === member.name && f.operator === operator);
   if (existing) existing.values?.push(value);
   else {
@@ -58,8 +73,8 @@ export function lastGuessed(state: ParseState): IndexedMember | undefined {
 /** First plain categorical string dimension of the cubes in use (not a label, id or free text). */
 export function firstCategorical(state: ParseState, preferredCubes: Set<string>): IndexedMember | undefined {
   const skip = new Set([...LABEL_WORDS, "id", "email", "phone", "comment", "code", "url", "address", "sku"]);
-  return state.index.members.find(
-    (m) => preferredCubes.has(m.cube) && m.kind === "dimension" && m.type === "string" && !m.labelWords.some((w) => skip.has(w)),
+  return stringDimensions(state.index).find(
+    (m) => preferredCubes.has(m.cube) && !m.labelWords.some((w) => skip.has(w)),
   );
 }
 
@@ -68,10 +83,16 @@ export const NOT_STATES = new Set([
   "new", "old", "recent", "latest", "current", "total", "overall", "average", "unique", "distinct", "different", "many",
   "few", "other", "same", "big", "large", "small", "first", "last", "next", "previous", "daily", "weekly", "monthly",
   "quarterly", "yearly", "annual", "hourly", "top", "best", "worst", "highest", "lowest", "gross", "net", "whole", "full",
+  "yet", "still", "already", "ever", "even", "again",
 ]);
 
+/** A word that can be a value: letters, not a function, aggregation or question-shaping word. */
+export function isPlainWord(word: string): boolean {
+  return /^\p{L}[\p{L}-]*$/u.test(word) && !STOPWORDS.has(word) && !NOT_STATES.has(word) && !AGGREGATION_WORDS[word];
+}
+
 export function isUnknownValueWord(state: ParseState, word: string): boolean {
-  return /^\p{L}[\p{L}-]*$/u.test(word) && !STOPWORDS.has(word) && !NOT_STATES.has(word) && !isCatalogueWord(state, word) && !AGGREGATION_WORDS[word];
+  return isPlainWord(word) && !isCatalogueWord(state, word);
 }
 
 export function isCatalogueWord(state: ParseState, word: string): boolean {

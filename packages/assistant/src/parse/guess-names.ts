@@ -1,8 +1,8 @@
 /** Guesses for names: capitalised words ("Lyon", "Meta Ads", "AUTOMOBILE"), codes and "where D is V". */
 import type { IndexedMember } from "../catalogue/index.js";
-import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, ORIGIN_WORDS, PERSON_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, ORIGIN_WORDS, PERSON_WORDS, SITE_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
-import { dimensionLike, firstCategorical, isCountry } from "./guess-common.js";
+import { dimensionLike, firstCategorical, isCountry, stringDimensions } from "./guess-common.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
@@ -22,9 +22,24 @@ function dimensionFromContext(state: ParseState, start: number, preferredCubes: 
     .map((i) => textAt(state, i))
     .filter((w) => w.length >= 3 && !STOPWORDS.has(w));
   const stems = context.flatMap((word) => wordKeys(word, "question")).filter((key) => key.length >= 3);
-  const dimensions = state.index.members.filter((m) => m.kind === "dimension" && m.type === "string");
+  const dimensions = stringDimensions(state.index);
   const fits = (d: IndexedMember) => d.labelWords.some((word) => stems.some((stem) => word.startsWith(stem)));
   return dimensions.find((d) => preferredCubes.has(d.cube) && fits(d)) ?? dimensions.find(fits);
+}
+
+/**
+ * "at Shell", "from Springfield" with no place sense: a place-, site- or city-like dimension of the cubes in use
+ * first ("refills at Shell" -> refills.station, not another cube's city); "at X" then any categorical dimension
+ * of those cubes; else a city-like dimension anywhere ("orders from Springfield" -> customers.city).
+ */
+function placeOf(state: ParseState, preposition: string, preferredCubes: Set<string>): IndexedMember | undefined {
+  const none = new Set<string>();
+  return (
+    dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false) ??
+    (preposition === "at" ? firstCategorical(state, preferredCubes) : undefined) ??
+    dimensionLike(state, CITY_WORDS, none) ??
+    dimensionLike(state, AREA_WORDS, none)
+  );
 }
 
 export function guessFromName(state: ParseState, start: number, end: number, preferredCubes: Set<string>): { member: IndexedMember; weak: boolean } | undefined {
@@ -38,20 +53,23 @@ function guessFromEvidence(state: ParseState, start: number, end: number, prefer
   const words = state.tokens.slice(start, end).map((t) => t.text);
   const phrase = words.join(" ");
   const preposition = textAt(state, start - 1);
-  const none = new Set<string>();
   if (isCountry(phrase)) return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
   const inCubes = (member: IndexedMember | undefined) => (member && preferredCubes.has(member.cube) ? member : undefined);
   // "shipped via AIR", "paid by Klarna": what something came through.
   const origin = ["via", "by", "through", "using"].includes(preposition) ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined;
   if (origin) return origin;
-  if (words.some(isPlaceWord)) return dimensionLike(state, CITY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+  if (words.some(isPlaceWord)) {
+    // A place-, site- or area-like dimension of the cubes in use first ("refills at Shell" -> refills.station).
+    return dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false) ??
+      dimensionLike(state, CITY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+  }
   if (words.length >= 2 && words.every(isPersonWord)) return dimensionLike(state, PERSON_WORDS, preferredCubes);
   // A preposition that introduces a qualifier ("for TRUCK", "in Electronics"); "the price of IBM" has none.
   const qualifies = QUALIFYING_PREPOSITIONS.has(preposition);
   return (
     dimensionFromContext(state, start, preferredCubes) ??
     (qualifies ? inCubes(dimensionLike(state, CATEGORY_WORDS, preferredCubes)) : undefined) ??
-    (PLACE_PREPOSITIONS.has(preposition) ? (dimensionLike(state, CITY_WORDS, none) ?? dimensionLike(state, AREA_WORDS, none)) : undefined) ??
+    (PLACE_PREPOSITIONS.has(preposition) ? placeOf(state, preposition, preferredCubes) : undefined) ??
     (qualifies ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined)
   );
 }

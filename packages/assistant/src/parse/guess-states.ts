@@ -1,8 +1,10 @@
 /** Guesses for lower-case words: states ("overdue invoices"), categories after prepositions, countries. */
-import { CATEGORY_WORDS, COUNTRY_WORDS, ORIGIN_WORDS, STATUS_WORDS } from "../text/lexicon.js";
+import type { IndexedMember } from "../catalogue/index.js";
+import { CATEGORY_WORDS, CODE_WORDS, COUNTRY_WORDS, LABEL_WORDS, ORIGIN_WORDS, PRIORITY_VALUES, PRIORITY_WORDS, STATUS_VALUES, STATUS_WORDS, TIER_VALUES, TIER_WORDS } from "../text/lexicon.js";
 import { isKnownWord, isStateWord } from "../text/words.js";
 import { isNegated } from "./values.js";
-import { NOT_STATES, addGuess, dimensionLike, firstCategorical, isCountry, isUnknownValueWord } from "./guess-common.js";
+import { GROUP_BEFORE } from "./cues.js";
+import { NOT_STATES, addGuess, dimensionLike, firstCategorical, isCountry, isUnknownValueWord, stringDimension } from "./guess-common.js";
 import { type ParseState, isFree, mentionAfter, phraseOf, textAt } from "./state.js";
 
 const CATEGORY_PREPOSITIONS = new Set(["in", "for", "within"]);
@@ -79,13 +81,32 @@ export function guessDescribingWords(state: ParseState, i: number, preferredCube
   const relative = stateWord && afterRelativeClause(state, i);
   if (!described && !negated && !relative) return i;
   const cubes = new Set(described ? [described.cube] : [...preferredCubes].slice(0, 1));
-  const kinds = stateWord || !isKnownWord(word) ? [STATUS_WORDS, CATEGORY_WORDS] : [CATEGORY_WORDS, ORIGIN_WORDS, STATUS_WORDS];
-  const named = kinds.map((words) => dimensionLike(state, words, cubes, false)).find((member) => member !== undefined);
+  // "critical tickets" -> severity/priority, "open tickets" -> status, other states -> status, then category.
+  const kinds = PRIORITY_VALUES.has(word) ? [PRIORITY_WORDS, STATUS_WORDS, CATEGORY_WORDS]
+    : TIER_VALUES.has(word) ? [TIER_WORDS, CATEGORY_WORDS, STATUS_WORDS]
+    : STATUS_VALUES.has(word) || stateWord || !isKnownWord(word) ? [STATUS_WORDS, CATEGORY_WORDS]
+    : [CATEGORY_WORDS, ORIGIN_WORDS, STATUS_WORDS];
+  // "tickets split by source for last month except chat": a negated plain word's natural home is the
+  // question's own grouping (a categorical dimension of the cube in use).
+  const generic = PRIORITY_VALUES.has(word) || STATUS_VALUES.has(word) || TIER_VALUES.has(word);
+  const grouping = negated && !described && !stateWord && !generic ? groupedCategory(state, cubes) : undefined;
+  const named = grouping ?? kinds.map((words) => dimensionLike(state, words, cubes, false)).find((member) => member !== undefined);
   const member = named ?? firstCategorical(state, cubes);
   if (!member || !cubes.has(member.cube) || state.values[member.name]?.length) return i;
   const spans = described?.words ?? [[i, i + 1] as [number, number]];
   for (const [from, to] of spans) addGuess(state, member, phraseOf(state, from, to), from, to, undefined, !named);
   return spans[spans.length - 1]![1];
+}
+
+/** A grouped string dimension of `cubes` that holds categories (not names, codes or free text). */
+function groupedCategory(state: ParseState, cubes: Set<string>): IndexedMember | undefined {
+  for (const mention of state.mentions) {
+    const member = stringDimension(mention);
+    if (!member || !cubes.has(member.cube) || !GROUP_BEFORE.has(textAt(state, mention.start - 1))) continue;
+    if (member.labelWords.some((word) => LABEL_WORDS.includes(word) || CODE_WORDS.includes(word))) continue;
+    return member;
+  }
+  return undefined;
 }
 
 /** Country names typed in lower case ("in germany"). */
@@ -101,3 +122,22 @@ export function guessCountry(state: ParseState, i: number, preferredCubes: Set<s
   return i;
 }
 
+
+/**
+ * "shipments not yet delivered", "orders not shipped": a negated participle that only names an event's time
+ * dimension (delivered_at) is a state of the entity, so without a dictionary it goes to the status-like
+ * dimension of that cube (notEquals). Affirmative forms ("orders shipped last month") keep the time dimension.
+ */
+export function guessNegatedEvents(state: ParseState): void {
+  for (const mention of [...state.mentions]) {
+    const member = mention.candidates[0]?.member;
+    const word = textAt(state, mention.start);
+    if (mention.end - mention.start !== 1 || member?.type !== "time" || !/ed$/.test(word) || !isStateWord(word)) continue;
+    if (!isNegated(state, mention.start)) continue;
+    const status = dimensionLike(state, STATUS_WORDS, new Set([member.cube]), false);
+    if (!status || state.values[status.name]?.length) continue;
+    state.mentions.splice(state.mentions.indexOf(mention), 1);
+    state.used[mention.start] = null;
+    addGuess(state, status, phraseOf(state, mention.start, mention.end), mention.start, mention.end);
+  }
+}

@@ -4,27 +4,85 @@
  * "completed orders" -> the status-like dimension. Heuristics use WordNet's place/person senses and a
  * country list, never the catalogue's own values.
  */
-import { STOPWORDS } from "../text/lexicon.js";
+import type { IndexedMember } from "../catalogue/index.js";
+import { CODE_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { isKnownWord, isStateWord } from "../text/words.js";
 import { GROUP_BEFORE, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
-import { addGuess, isCatalogueWord, lastGuessed, stringDimension } from "./guess-common.js";
+import { addGuess, isCatalogueWord, isPlainWord, isUnknownValueWord, lastGuessed, stringDimension } from "./guess-common.js";
 import { capitalisedRun, guessFromName } from "./guess-names.js";
-import { guessAfterPreposition, guessCountry, guessDescribingWords } from "./guess-states.js";
-import { type ParseState, isFree, mentionAfter, phraseOf, take, textAt } from "./state.js";
+import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
+import { type Mention, type ParseState, isFree, mentionAfter, mentionAt, phraseOf, take, textAt } from "./state.js";
+
+/**
+ * A one-word mention of another cube's member where a value of `member` is expected ("where status is past
+ * due" with an invoices.due_date, "categories other than billing" with an amount_billed): a value word.
+ */
+function foreignWord(state: ParseState, i: number, member: IndexedMember): Mention | undefined {
+  const mention = mentionAt(state, i);
+  const other = mention?.candidates[0];
+  if (!mention || mention.end - mention.start !== 1 || !other || (other.member?.cube ?? other.cube?.name) === member.cube) return undefined;
+  return mention;
+}
+
+function freeValueAt(state: ParseState, i: number, member: IndexedMember): boolean {
+  return (isFree(state, i) && !STOPWORDS.has(textAt(state, i))) || foreignWord(state, i, member) !== undefined;
+}
+
+/** End of a value run from `start`: free content words and foreign one-word mentions (which are dropped). */
+function valueRunEnd(state: ParseState, start: number, member: IndexedMember): number {
+  let end = start;
+  for (;;) {
+    const foreign = foreignWord(state, end, member);
+    if (foreign) {
+      state.mentions.splice(state.mentions.indexOf(foreign), 1);
+      state.used[end] = null;
+    } else if (!isFree(state, end) || STOPWORDS.has(textAt(state, end))) return end;
+    end++;
+  }
+}
+
+const BEFORE_NAMED_VALUE = ["the", "a", "an", "in", "from", "on", "via", "through", "with", "for", "of"];
+
+/** "from growth and scale plans", "on the web or mobile channels": a list of words before the dimension naming them. */
+function valuesBeforeDimension(state: ParseState, i: number): number {
+  if (!BEFORE_NAMED_VALUE.includes(textAt(state, i - 1))) return i;
+  const spans: [number, number][] = [[i, i + 1]];
+  let j = i + 1;
+  while (["and", "or", ","].includes(textAt(state, j)) && isFree(state, j + 1) && isUnknownValueWord(state, textAt(state, j + 1))) {
+    spans.push([j + 1, j + 2]);
+    j += 2;
+  }
+  const next = mentionAfter(state, j, 0);
+  const member = stringDimension(next);
+  if (spans.length < 2 || !member || !isUnknownValueWord(state, textAt(state, i)) || state.values[member.name]?.length) return i;
+  for (const [from, to] of spans) addGuess(state, member, phraseOf(state, from, to), from, to, next);
+  return j;
+}
 
 /** Looks for unlisted values; `preferredCubes` are the cubes the question already names. */
 export function guessUnknownValues(state: ParseState, preferredCubes: Set<string>): void {
+  guessNegatedEvents(state);
   for (const mention of state.mentions) {
     const member = stringDimension(mention);
     if (!member) continue;
     // "channels other than marketplace", "platforms except Newsletter"
     const negation = NEGATION_WORDS.has(textAt(state, mention.end)) ? 1 : NEGATION_PHRASES.find((p) => p.every((w, k) => textAt(state, mention.end + k) === w))?.length ?? 0;
-    // "by r_name other than EUROPE" negates the grouped member; "by return flag, excluding MAIL" starts a new clause.
+    // "by insurer, except Allianz" negates the grouped member (its natural home); after a pause, a state
+    // ("by plan, not paused") or a value no code/flag column holds ("by return flag, excluding MAIL") starts a new clause.
     const grouped = GROUP_BEFORE.has(textAt(state, mention.start - 1)) && state.tokens[mention.end - 1]!.pause;
-    if (negation > 0 && !grouped && isFree(state, mention.end + negation) && !STOPWORDS.has(textAt(state, mention.end + negation))) {
+    const valueWord = textAt(state, mention.end + negation);
+    const newClause = (grouped && (member.labelWords.some((word) => CODE_WORDS.includes(word)) || isStateWord(valueWord))) ||
+      // "by n_name excluding trucks": a name column holds names, not lower-case common nouns.
+      (member.nameWords.some((word) => LABEL_WORDS.includes(word)) && state.tokens[mention.end + negation]?.raw === valueWord && isKnownWord(valueWord));
+    if (negation > 0 && !newClause && freeValueAt(state, mention.end + negation, member)) {
       const start = mention.end + negation;
-      let end = start;
-      while (isFree(state, end) && !STOPWORDS.has(textAt(state, end))) end++;
+      let end = valueRunEnd(state, start, member);
       addGuess(state, member, phraseOf(state, start, end), start, end, mention);
+      // "except volvo and scania": the joined words are negated values of the same member.
+      while (["and", "or", ","].includes(textAt(state, end)) && isFree(state, end + 1) && isUnknownValueWord(state, textAt(state, end + 1))) {
+        addGuess(state, member, phraseOf(state, end + 1, end + 2), end + 1, end + 2, mention);
+        end += 2;
+      }
       continue;
     }
     // "with priority 2-HIGH": a code or capitalised name right after the dimension.
@@ -35,11 +93,20 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       addGuess(state, member, next.raw, valueAt, valueAt + 1, mention);
       continue;
     }
+    // "with priority high", "whose tier gold": a plain word right after "with/where/whose D".
+    // A free word there named nothing else, so even a catalogue word ("open", "high") is the value.
+    const plain = (i: number) => isFree(state, i) && isPlainWord(textAt(state, i));
+    if (["with", "where", "whose"].includes(textAt(state, mention.start - 1)) && plain(mention.end)) {
+      addGuess(state, member, phraseOf(state, mention.end, mention.end + 1), mention.end, mention.end + 1, mention);
+      for (let at = mention.end + 1; ["and", "or", ","].includes(textAt(state, at)) && plain(at + 1); at += 2) {
+        addGuess(state, member, phraseOf(state, at + 1, at + 2), at + 1, at + 2, mention);
+      }
+      continue;
+    }
     // "where segment is Wholesale", "with channel = web"
     const verb = textAt(state, mention.end);
-    if (["is", "=", "equals", "was", "are"].includes(verb) && isFree(state, mention.end + 1)) {
-      let end = mention.end + 1;
-      while (isFree(state, end) && !STOPWORDS.has(textAt(state, end))) end++;
+    if (["is", "=", "equals", "was", "are"].includes(verb) && freeValueAt(state, mention.end + 1, member)) {
+      const end = valueRunEnd(state, mention.end + 1, member);
       if (end > mention.end + 1) {
         const value = phraseOf(state, mention.end + 1, end);
         addGuess(state, member, value, mention.end + 1, end, mention);
@@ -49,10 +116,15 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
   }
   for (let i = 0; i < state.tokens.length; i++) {
     if (!isFree(state, i) || STOPWORDS.has(textAt(state, i)) || !/\p{L}/u.test(textAt(state, i))) continue;
+    const listed = valuesBeforeDimension(state, i);
+    if (listed > i) {
+      i = listed - 1;
+      continue;
+    }
     const capitalised = i > 0 ? capitalisedRun(state, i) : i;
     const next = mentionAfter(state, Math.max(capitalised, i + 1), 0);
     const nextDimension = stringDimension(next);
-    if (nextDimension && ["the", "a", "an", "in", "from", "on", "via", "through", "with", "for", "of"].includes(textAt(state, i - 1))) {
+    if (nextDimension && BEFORE_NAMED_VALUE.includes(textAt(state, i - 1))) {
       // "the web channel", "from the Google Ads platform"
       const end = Math.max(capitalised, i + 1);
       if (!state.tokens.slice(i, end).some((t) => isCatalogueWord(state, t.text))) {

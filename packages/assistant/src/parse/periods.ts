@@ -168,6 +168,19 @@ function readPeriod(text: string, year: number): TextPeriod | null {
 }
 
 /**
+ * Words a period can start with (every pattern above): other words are skipped without running the patterns,
+ * which keeps the per-token cost of a long question at one set lookup. Tokens with a digit always try.
+ */
+const PERIOD_STARTS = new Set([
+  "today", "yesterday", "the", "this", "current", "present", "last", "previous", "past", "prior", "preceding", "trailing",
+  "year", "month", "quarter", "ytd", "mtd", "qtd", "since", "starting", "as", "from", "before", "until", "till", "up",
+  "earlier", "after", "later", "between", "first", "second", "third", "fourth",
+  "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug", "august",
+  "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
+]);
+const mayStartPeriod = (word: string) => PERIOD_STARTS.has(word) || /\d/.test(word);
+
+/**
  * Finds every period in the question. `now` only supplies the year for dates typed without one.
  * Returns periods in question order; tokens they cover are reported through `start`/`end`.
  */
@@ -191,6 +204,7 @@ export function findPeriods(tokens: Token[], now: Date): Period[] {
   const periods: Period[] = [];
   const year = now.getUTCFullYear();
   for (let i = 0; i < words.length; i++) {
+    if (!mayStartPeriod(words[i]!)) continue;
     const found = readPeriod(text.slice(starts[i]), year);
     if (!found) continue;
     const end = tokenAt((starts[i] ?? 0) + found.length - 1) + 1;

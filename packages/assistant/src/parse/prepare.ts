@@ -8,6 +8,7 @@ import { type Token, makeToken } from "../text/tokenize.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
 import { isKnownWord, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { CUE_VOCABULARY } from "./cues.js";
+import { BoundedCache, contentKey } from "../text/memo.js";
 
 export interface Corrector {
   vocabulary: string[];
@@ -43,11 +44,12 @@ function correct(corrector: Corrector, word: string): string {
   return best;
 }
 
-const valueWordsCache = new WeakMap<Record<string, string[]>, Set<string>>();
+const valueWordsCache = new BoundedCache<Set<string>>(16);
 
 /** Words the value dictionary uses: never "corrected", they are names ("Klarna"). */
 export function valueWords(values: Record<string, string[]>): Set<string> {
-  const cached = valueWordsCache.get(values);
+  const key = contentKey(values);
+  const cached = valueWordsCache.get(key);
   if (cached) return cached;
   const words = new Set<string>();
   for (const list of Object.values(values)) {
@@ -55,7 +57,7 @@ export function valueWords(values: Record<string, string[]>): Set<string> {
       for (const word of String(value).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
     }
   }
-  valueWordsCache.set(values, words);
+  valueWordsCache.set(key, words);
   return words;
 }
 

@@ -5,6 +5,7 @@
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { wordKeys } from "../text/words.js";
 import { GROUP_AFTER, SCATTER_WORDS } from "./cues.js";
 import type { Cues } from "./structure.js";
 import { type Candidate, type Mention, type ParseState, textAt } from "./state.js";
@@ -88,8 +89,18 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   const best = pool[0];
   if (!best) return undefined;
   // Near ties: same score and coverage; decide by what the role expects, then by context.
-  const tied = pool.filter((c) => c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
-  return tied.sort((a, b) => roleFit(b, role, tie.listing) - roleFit(a, role, tie.listing) || preference(b, tie) - preference(a, tie))[0];
+  // One pass (no sort): large catalogues tie many cubes' "count" measures.
+  let chosen = best;
+  let chosenRank = roleFit(best, role, tie.listing) * 100 + preference(best, tie);
+  for (const candidate of pool) {
+    if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9) continue;
+    const rank = roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie);
+    if (rank > chosenRank) {
+      chosen = candidate;
+      chosenRank = rank;
+    }
+  }
+  return chosen;
 }
 
 /**
@@ -119,6 +130,32 @@ export function aggregateOf(cube: IndexedCube | undefined, column: IndexedMember
   });
 }
 
+/**
+ * A measure of one of `types` about the phrase's words: each content word is one of the measure's name,
+ * title or description words or a word of its cube, and at least one is the measure's own. Most own words wins.
+ */
+export function measureAbout(state: ParseState, mention: Mention, cube: IndexedCube | undefined, types: string[]): IndexedMember | undefined {
+  if (!cube) return undefined;
+  const words = state.tokens.slice(mention.start, mention.end).map((token) => token.text).filter((word) => !STOPWORDS.has(word));
+  let best: IndexedMember | undefined;
+  let bestOwn = 0;
+  for (const measure of cube.measures) {
+    if (!types.includes(measure.type)) continue;
+    let own = 0;
+    let fits = true;
+    for (const word of words) {
+      const keys = wordKeys(word, "question");
+      if (keys.some((key) => measure.labelKeys.has(key) || measure.descKeys.has(key))) own++;
+      else if (!keys.some((key) => cube.keys.has(key))) fits = false;
+    }
+    if (fits && own > bestOwn) {
+      best = measure;
+      bestOwn = own;
+    }
+  }
+  return best;
+}
+
 /** Applies a candidate to a role: a cube becomes its count measure or its label dimension. */
 export function memberForRole(candidate: Candidate, role: Role): IndexedMember | undefined {
   if (candidate.member) return candidate.member;
@@ -145,6 +182,8 @@ export function assignRoles(
     if (targets.condition.has(mention)) role = "condition";
     else if (targets.text.has(mention)) role = "text";
     else if (targets.set.has(mention)) role = "set";
+    // "by certified drivers", "the most premium members": a boolean's title describing the entity after it is a filter.
+    else if (describesEntity(state, mention)) role = "free";
     else if (cues.sorts.some((sort) => startsAt(state, mention, sort.start))) role = "sort";
     else if (countAt >= 0 && countable(mention)) {
       role = "count";
@@ -161,6 +200,22 @@ export function assignRoles(
     previous = mention;
   }
   return roles;
+}
+
+/**
+ * A boolean of the entity named right after the phrase ("premium members" -> members.is_premium, even when
+ * another cube has a "premium" measure): the phrase then reads as that boolean only.
+ */
+function describesEntity(state: ParseState, mention: Mention): boolean {
+  const next = state.mentions.find((other) => other.start === mention.end);
+  if (!next || !countable(next)) return false;
+  const best = mention.candidates[0];
+  const nextCubes = new Set(next.candidates.filter((c) => c.score === next.candidates[0]?.score).map((c) => c.cube?.name ?? c.member?.cube));
+  const booleans = mention.candidates.filter((c) => c.member?.kind === "dimension" && c.member.type === "boolean" &&
+    c.score === best?.score && (nextCubes.has(c.member.cube) || c === best));
+  if (booleans.length === 0) return false;
+  mention.candidates = booleans;
+  return true;
 }
 
 /** The phrase most likely names a measure or an entity (something to count or rank by). */

@@ -7,6 +7,7 @@ import { isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "..
 import { STOPWORDS } from "../text/lexicon.js";
 import { GRANULARITY_WORDS, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import { type ParseState, isFree, phraseOf, take, textAt, wordsAt } from "./state.js";
+import { BoundedCache, contentKey } from "../text/memo.js";
 
 interface DictionaryValue {
   member: string;
@@ -29,7 +30,8 @@ interface Dictionary {
   byFirstWord: Map<string, DictionaryValue[]>;
 }
 
-const dictionaryCache = new WeakMap<Record<string, string[]>, Dictionary>();
+/** Per catalogue index, by the dictionary's content (requests bring the same dictionary as new objects). */
+const dictionaryCache = new WeakMap<CatalogueIndex, BoundedCache<Dictionary>>();
 
 const rawPartsOf = (text: string) => text.split(/[^\p{L}\p{N}@.]+/u).filter((part) => part.length > 0);
 const partsOf = (text: string) => rawPartsOf(text.toLowerCase());
@@ -40,7 +42,13 @@ export function dictionaryValues(index: CatalogueIndex, values: Record<string, s
 }
 
 function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): Dictionary {
-  const cached = dictionaryCache.get(values);
+  let perIndex = dictionaryCache.get(index);
+  if (!perIndex) {
+    perIndex = new BoundedCache(8);
+    dictionaryCache.set(index, perIndex);
+  }
+  const key = contentKey(values);
+  const cached = perIndex.get(key);
   if (cached) return cached;
   const list: DictionaryValue[] = [];
   for (const [memberName, memberValues] of Object.entries(values)) {
@@ -70,7 +78,7 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
     if (entry.words.length > 0) for (const key of wordKeys(entry.words[0]!, "question")) add(key, entry);
   }
   const dictionary = { values: list, byFirstWord };
-  dictionaryCache.set(values, dictionary);
+  perIndex.set(key, dictionary);
   return dictionary;
 }
 

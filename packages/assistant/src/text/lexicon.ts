@@ -182,10 +182,25 @@ export const SYNONYMS: Map<string, string[]> = (() => {
 
 /** Dimension-name words that say "this dimension holds places", used to ground unknown place names. */
 export const CITY_WORDS = ["city", "town", "municipality", "locality", "place", "location"];
+/** Dimension-name words for columns of codes or flags: they do not hold names ("return flag" never holds "MAIL"). */
+export const CODE_WORDS = ["flag", "code", "id", "key", "indicator", "sku", "number", "ref", "reference"];
+/** Dimension-name words for sites where something happens ("refills at Shell" -> station). */
+export const SITE_WORDS = ["station", "store", "shop", "site", "branch", "depot", "venue", "outlet", "office", "facility", "warehouse", "hub", "merchant", "retailer", "terminal", "clinic", "hospital", "campus"];
 export const COUNTRY_WORDS = ["country", "nation", "nationality"];
 export const AREA_WORDS = ["region", "state", "province", "county", "district", "area", "territory", "zone", "market"];
 /** Dimension-name words for lifecycle states ("completed orders", "cancelled subscriptions"). */
 export const STATUS_WORDS = ["status", "state", "stage", "phase"];
+/** Dimension-name words for how pressing something is, and the generic values they hold ("critical tickets"). */
+export const PRIORITY_WORDS = ["priority", "severity", "urgency", "criticality", "importance"];
+export const PRIORITY_VALUES = new Set(["critical", "urgent", "high", "medium", "low", "blocker", "major", "minor"]);
+/** Dimension-name words for service tiers, and the generic tier values ("express shipments", "gold members"). */
+export const TIER_WORDS = ["tier", "level", "class", "grade", "plan", "service", "membership"];
+export const TIER_VALUES = new Set(["express", "standard", "overnight", "economy", "basic", "gold", "silver", "bronze", "platinum"]);
+/** Generic lifecycle values: they go to a status-like dimension before a category ("open tickets"). */
+export const STATUS_VALUES = new Set([
+  "open", "closed", "pending", "active", "inactive", "cancelled", "canceled", "failed", "completed", "complete", "resolved",
+  "unresolved", "paid", "unpaid", "overdue", "expired", "suspended", "approved", "rejected", "draft", "archived", "refunded",
+]);
 /** Dimension-name words for people's names ("orders from John Smith"). */
 export const PERSON_WORDS = ["name", "customer", "user", "owner", "person", "contact", "employee", "agent", "rep"];
 /** Dimension-name words for categorical labels ("in Electronics", "non-VIP"). */

@@ -1,0 +1,33 @@
+/**
+ * Caches for per-request inputs that repeat across requests as fresh objects (a value dictionary sent with
+ * every query): keyed by content, so an API that rebuilds the object per request still hits the cache.
+ */
+const contentKeys = new WeakMap<object, string>();
+
+/** A content key of a JSON-like object, computed once per object. */
+export function contentKey(value: object): string {
+  let key = contentKeys.get(value);
+  if (key === undefined) {
+    key = JSON.stringify(value);
+    contentKeys.set(value, key);
+  }
+  return key;
+}
+
+/** A small map that forgets its oldest entry when full. */
+export class BoundedCache<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly size: number) {}
+
+  get(key: string): T | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: T): void {
+    if (this.entries.size >= this.size && !this.entries.has(key)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, value);
+  }
+}
