@@ -6,6 +6,7 @@
 import type { Catalogue, Cube, Member } from "../types.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { splitCompound, wordKeys } from "../text/words.js";
+import { statedAliases } from "./aliases.js";
 
 export type WordSource = "name" | "title" | "desc";
 
@@ -30,6 +31,8 @@ export interface IndexedMember {
   /** Label words that are not aggregation words ("avg_rating" -> rating). */
   contentWords: string[];
   descWords: string[];
+  /** Other names its description states ("Number of loans (checkouts)"): matched like its title. */
+  aliasWords: string[][];
   /** Position in the catalogue (earlier members win exact ties). */
   order: number;
 }
@@ -40,6 +43,8 @@ export interface IndexedCube {
   words: string[];
   nameWords: string[];
   titleWords: string[];
+  /** Other names its description states ("staff also call loans checkouts"): as strong as its title. */
+  aliasWords: string[][];
   keys: Set<string>;
   measures: IndexedMember[];
   dimensions: IndexedMember[];
@@ -111,7 +116,11 @@ function addKey<T>(map: Map<string, T[]>, key: string, value: T): void {
   else if (!list.includes(value)) list.push(value);
 }
 
-function indexMember(cube: Cube, member: Member, kind: "measure" | "dimension", order: number): IndexedMember {
+function isCountMeasure(kind: "measure" | "dimension", member: Member): boolean {
+  return kind === "measure" && String(member.type).toLowerCase() === "count";
+}
+
+function indexMember(cube: Cube, cubeWords: string[], member: Member, kind: "measure" | "dimension", order: number): IndexedMember {
   const name = qualify(cube, member);
   const title = optionalText(member.title);
   const description = optionalText(member.description);
@@ -119,6 +128,9 @@ function indexMember(cube: Cube, member: Member, kind: "measure" | "dimension", 
   const titleWords = title ? identifierWords(title, false) : [];
   const labelWords = uniqueWords([...nameWords, ...titleWords]);
   const runTogether = identifierWords(name, true, false).filter((word) => !nameWords.includes(word));
+  // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
+  const aliasWords = isCountMeasure(kind, member) ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]));
+  const aliasFlat = aliasWords.flat();
   const descWords = description
     ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
     : [];
@@ -130,14 +142,15 @@ function indexMember(cube: Cube, member: Member, kind: "measure" | "dimension", 
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     labelWords,
-    exactWords: new Set([...runTogether, ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word]))]),
+    exactWords: new Set([...runTogether, ...aliasFlat, ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word]))]),
     nameWords,
     titleWords,
     // A time dimension is also a "date"/"time" ("paid date" -> paid_at) without those words in its name.
-    labelKeys: keysOf([...labelWords, ...runTogether, ...(String(member.type).toLowerCase() === "time" ? ["date", "time"] : [])]),
+    labelKeys: keysOf([...labelWords, ...runTogether, ...aliasFlat, ...(String(member.type).toLowerCase() === "time" ? ["date", "time"] : [])]),
     descKeys: keysOf(descWords),
     contentWords: labelWords.filter((word) => AGGREGATION_WORDS[word] === undefined),
     descWords,
+    aliasWords,
     order,
   };
 }
@@ -161,12 +174,15 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
     const nameWords = identifierWords(cube.name, true);
     const titleWords = title ? identifierWords(title, false) : [];
     const words = uniqueWords([...nameWords, ...titleWords]);
+    const description = optionalText(cube.description);
+    const aliasWords = statedAliases(description, new Set(words));
     const indexedCube: IndexedCube = {
       name: cube.name,
       ...(title ? { title } : {}),
       words,
       nameWords,
       titleWords,
+      aliasWords,
       keys: keysOf(words),
       measures: [],
       dimensions: [],
@@ -175,8 +191,9 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
     for (const [kind, list] of [["measure", cube.measures], ["dimension", cube.dimensions]] as const) {
       for (const member of Array.isArray(list) ? list : []) {
         if (!member || typeof member.name !== "string") continue;
-        const indexed = indexMember(cube, member, kind, index.members.length);
+        const indexed = indexMember(cube, words, member, kind, index.members.length);
         if (index.memberByName.has(indexed.name)) continue;
+        if (isCountMeasure(kind, member)) aliasWords.push(...statedAliases(indexed.description, new Set(words)));
         (kind === "measure" ? indexedCube.measures : indexedCube.dimensions).push(indexed);
         index.members.push(indexed);
         index.memberByName.set(indexed.name, indexed);
@@ -184,14 +201,14 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
     }
     index.cubes.push(indexedCube);
     index.cubeByName.set(cube.name, indexedCube);
-    const description = optionalText(cube.description);
     for (const word of description ? identifierWords(description, false) : []) {
       if (STOPWORDS.has(word) || word.length < 3) continue;
       for (const key of wordKeys(word, "catalogue")) addKey(index.cubeDescKeys, key, indexedCube);
     }
     // "PageViews" is also typed as one word ("pageviews", or with a typo "pageveiws").
     const joined = cube.name.toLowerCase().replace(/[^a-z0-9]/g, "");
-    for (const word of joined.length > 3 && !words.includes(joined) ? [...words, joined, `${joined}s`] : words) {
+    const named = [...words, ...aliasWords.flat().filter((word) => !words.includes(word))];
+    for (const word of joined.length > 3 && !words.includes(joined) ? [...named, joined, `${joined}s`] : named) {
       index.vocabulary.add(word);
       for (const key of wordKeys(word, "catalogue")) {
         addKey(index.cubeKeys, key, indexedCube);

@@ -7,7 +7,7 @@ import type { CubeFilter, CubeQuery, Match, TimeDimension } from "../types.js";
 import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
-import { labelDimensionOf } from "./resolve.js";
+import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { isNegated } from "./values.js";
 
 export interface Assembled {
@@ -119,6 +119,29 @@ function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unk
   }
 }
 
+/** Words that attach a condition to the entity before them ("books with more than 500 loans"). */
+const QUALIFIERS = new Set(["with", "having", "that", "who", "which", "where", "whose"]);
+
+/**
+ * "books with more than 500 loans": an entity qualified by a measure of another cube is what the rows are
+ * (the books that have them), so it groups by its label dimension, as "which book has the most loans" does.
+ */
+function groupQualifiedEntities(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>, entities: IndexedCube[]): void {
+  for (const item of u.resolved) {
+    const entity = item.entity;
+    if (!entity || item.role !== "free" || item.mention.chosen?.member || !QUALIFIERS.has(u.state.tokens[item.mention.end]?.text ?? "")) continue;
+    const qualified = u.conditions.some(({ pending, mention }) => {
+      const member = mention && mention.start > item.mention.start ? byMention.get(mention)?.member : undefined;
+      return pending.kind === "number" && member?.kind === "measure" && member.cube !== entity.name;
+    });
+    // Only a real name column: "customers with more than 5 orders" is no breakdown by the first string (city).
+    const label = qualified ? nameDimensionOf(entity) : undefined;
+    if (!label) continue;
+    draft.addDimension(label);
+    entities.splice(entities.indexOf(entity), 1);
+  }
+}
+
 function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Understanding): IndexedMember | undefined {
   if (draft.timeDimension) return draft.timeDimension;
   const cubeOf = (member: IndexedMember | undefined) => (member ? u.state.index.cubeByName.get(member.cube) : undefined);
@@ -184,9 +207,15 @@ export function assemble(u: Understanding): Assembled {
   }
   for (const item of u.resolved) applyMention(draft, u, item, entities, filtered);
   applyConditions(draft, u, byMention);
+  groupQualifiedEntities(draft, u, byMention, entities);
 
   const textTargets = u.conditions.filter((c) => c.pending.kind === "text").map((c) => (c.mention ? byMention.get(c.mention)?.member : undefined));
-  const listing = u.cues.listing || (draft.measures.length === 0 && entities.length === 0 && draft.dimensions.length + textTargets.length > 0 && u.cues.countAt.length === 0 && !u.share);
+  // "estimated reads per read source": a breakdown of rows picked by a boolean counts those rows, like
+  // "orders by status", even when the boolean's label swallowed the entity's own word.
+  const booleanFilter = u.cues.groupAt.length > 0 ? draft.filters.find((f) => u.state.index.memberByName.get(f.member)?.type === "boolean") : undefined;
+  const booleanCube = booleanFilter ? u.state.index.cubeByName.get(u.state.index.memberByName.get(booleanFilter.member)!.cube) : undefined;
+  const listing = u.cues.listing || (draft.measures.length === 0 && entities.length === 0 && !booleanCube &&
+    draft.dimensions.length + textTargets.length > 0 && u.cues.countAt.length === 0 && !u.share);
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
@@ -207,7 +236,7 @@ export function assemble(u: Understanding): Assembled {
     const described = u.cues.countAt.length > 0 ? u.state.index.memberByName.get(draft.filters[0]?.member ?? "") ?? draft.dimensions[0] : undefined;
     const counted = draft.timeDimension ?? (u.share ? draft.dimensions[0] : undefined) ??
       (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ?? described;
-    const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined);
+    const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
   }

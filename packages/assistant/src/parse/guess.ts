@@ -11,6 +11,7 @@ import { GROUP_BEFORE, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import { addGuess, isCatalogueWord, isPlainWord, isUnknownValueWord, lastGuessed, stringDimension } from "./guess-common.js";
 import { capitalisedRun, guessFromName } from "./guess-names.js";
 import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
+import { guessEntityName, guessLanguage, guessPostalCode, guessTeamNames } from "./guess-specific.js";
 import { type Mention, type ParseState, isFree, mentionAfter, mentionAt, phraseOf, take, textAt } from "./state.js";
 
 /**
@@ -62,6 +63,7 @@ function valuesBeforeDimension(state: ParseState, i: number): number {
 /** Looks for unlisted values; `preferredCubes` are the cubes the question already names. */
 export function guessUnknownValues(state: ParseState, preferredCubes: Set<string>): void {
   guessNegatedEvents(state);
+  guessTeamNames(state, preferredCubes);
   for (const mention of state.mentions) {
     const member = stringDimension(mention);
     if (!member) continue;
@@ -115,7 +117,14 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     }
   }
   for (let i = 0; i < state.tokens.length; i++) {
+    const afterCode = guessPostalCode(state, i, preferredCubes);
+    if (afterCode > i) {
+      i = afterCode - 1;
+      continue;
+    }
     if (!isFree(state, i) || STOPWORDS.has(textAt(state, i)) || !/\p{L}/u.test(textAt(state, i))) continue;
+    const afterLanguage = guessLanguage(state, i, preferredCubes);
+    if (afterLanguage > i) continue;
     const listed = valuesBeforeDimension(state, i);
     if (listed > i) {
       i = listed - 1;
@@ -132,6 +141,15 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
         i = end - 1;
         continue;
       }
+    }
+    const entityName = capitalised > i && BEFORE_NAMED_VALUE.includes(textAt(state, i - 1)) ? guessEntityName(state, i, capitalised) : undefined;
+    if (entityName) {
+      // "on the Evergreen tariff": the noun only said what the name is; it is no entity to count.
+      state.mentions.splice(state.mentions.indexOf(entityName.next), 1);
+      addGuess(state, entityName.member, phraseOf(state, i, capitalised), i, capitalised, undefined);
+      take(state, entityName.next.start, entityName.next.end, "value");
+      i = capitalised - 1;
+      continue;
     }
     if (capitalised > i) {
       // "AUTOMOBILE customers": the entity right after the name is where its dimension lives.

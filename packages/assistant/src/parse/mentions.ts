@@ -5,7 +5,7 @@
  */
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
+import { isInflectedVerb, isKnownWord, sharesForm, stemOf, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 
 const MAX_SPAN = 4;
@@ -13,6 +13,8 @@ const AGGREGATION_PREFIXES = new Set(["sum", "total", "avg", "average", "mean", 
 const LABEL = 3;
 const SYNONYM = 2;
 const CONTEXT = 1;
+/** An event noun for a cube named by its -ing/-ment/-ion form ("reads" ~ readings): above a lemma's label match. */
+const DERIVED = LABEL + 0.5;
 
 interface TokenForms {
   keys: string[];
@@ -99,7 +101,7 @@ function scoreMember(member: IndexedMember, cube: IndexedCube | undefined, span:
   // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
   // descriptive words ("Largest Order") still count.
   const strip = (words: string[]) => (member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words);
-  const cover = Math.max(coverage(strip(member.nameWords), matched), coverage(strip(member.titleWords), matched));
+  const cover = Math.max(coverage(strip(member.nameWords), matched), coverage(strip(member.titleWords), matched), ...member.aliasWords.map((alias) => coverage(alias, matched)));
   const via = strong === 0 ? "description" : bySynonym ? "synonym" : "label";
   return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
 }
@@ -116,7 +118,7 @@ function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
       forms.synonyms.forEach((key) => matched.add(key));
     } else return null;
   }
-  const cover = Math.max(coverage(cube.nameWords, matched), coverage(cube.titleWords, matched));
+  const cover = Math.max(coverage(cube.nameWords, matched), coverage(cube.titleWords, matched), ...cube.aliasWords.map((alias) => coverage(alias, matched)));
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
 }
 
@@ -166,6 +168,10 @@ function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] 
     const candidate = scoreCube(cube, span);
     if (candidate) candidates.push(candidate);
   }
+  // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
+  if (span.length === 1 && cubes.size === 0) {
+    for (const cube of derivedEntityCubes(index, words[0]!, span[0]!.keys)) candidates.push({ member: undefined, cube, score: DERIVED, coverage: 1, via: "cube", usedCubeWord: true });
+  }
   // Nothing named it: a word of a cube's description ("parcels" for shipments) still points at that cube.
   // Only a plural noun ("parcels"), never a verb ("paid"), is taken from a description.
   const pluralNoun = span.length === 1 && span[0]!.keys[1] !== undefined && span[0]!.keys[1] !== words[0] && /s$/.test(words[0]!);
@@ -174,6 +180,43 @@ function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] 
     for (const cube of described) candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
   }
   return candidates.sort(compareCandidates);
+}
+
+/** -ing/-ment/-ion nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription). */
+function derivations(base: string): string[] {
+  const stem = base.replace(/e$/, "");
+  const forms = [`${base}ing`, `${base}ment`, `${base}ion`, `${base}ation`, `${stem}ing`, `${stem}ion`, `${stem}ation`, `${base}${base.at(-1)}ing`];
+  if (base.endsWith("be")) forms.push(`${base.slice(0, -2)}ption`);
+  return forms;
+}
+
+/**
+ * Cubes named after the event a plural noun counts: "reads" ~ readings, "books" ~ bookings. Only a
+ * plural noun that no member spells as written ("page_reads" keeps "reads"), and only the cube's head word.
+ */
+function derivedEntityCubes(index: CatalogueIndex, word: string, keys: string[]): IndexedCube[] {
+  const base = keys[1];
+  if (!base || base === word || base.length < 3 || !word.endsWith("s") || AGGREGATION_WORDS[word] !== undefined) return [];
+  if ((index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(word))) return [];
+  const forms = derivations(base);
+  const stem = stemOf(word);
+  return index.cubes.filter((cube) => [cube.nameWords.at(-1), cube.titleWords.at(-1)].some((head) => {
+    const singular = head?.replace(/s$/, "");
+    // A shared Porter2 stem keeps it to nouns of the same word ("reads" ~ readings), not "pays" ~ payments (pay = wages).
+    return singular !== undefined && singular !== base && forms.includes(singular) && stemOf(singular) === stem;
+  }));
+}
+
+/** Words after which a derived noun is a verb ("books a room", "ships to Lyon"), or before it ("who reads"). */
+const VERB_OBJECTS = new Set(["a", "an", "the", "to", "for", "my", "our", "their", "his", "her", "its", "this", "that", "it", "them"]);
+const VERB_SUBJECTS = new Set(["who", "he", "she", "it", "which", "that"]);
+
+/** A derived entity noun ("reads") used as a verb loses its entity reading. */
+function withoutVerbReadings(state: ParseState, start: number, word: string, candidates: Candidate[]): Candidate[] {
+  const derived = (c: Candidate) => c.cube !== undefined && c.score === DERIVED && !wordKeys(word, "question").some((key) => c.cube!.keys.has(key));
+  if (!candidates.some(derived)) return candidates;
+  const verb = VERB_OBJECTS.has(state.tokens[start + 1]?.text ?? "") || VERB_SUBJECTS.has(state.tokens[start - 1]?.text ?? "");
+  return verb ? candidates.filter((c) => !derived(c)) : candidates;
 }
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
@@ -251,7 +294,8 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
     for (let start = 0; start + length <= state.tokens.length; start++) {
       const end = start + length;
       if (!spanAllowed(state, start, end)) continue;
-      const candidates = candidatesFor(state, start, end);
+      let candidates = candidatesFor(state, start, end);
+      if (length === 1) candidates = withoutVerbReadings(state, start, state.tokens[start]!.text, candidates);
       if (candidates.length === 0) continue;
       if (wholeLabelsOnly && !(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= (LABEL - 0.5) * length)) continue;
       // A trailing cube word is the head noun of its own phrase ("active customers", "priority orders" even

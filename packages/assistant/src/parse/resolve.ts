@@ -32,16 +32,33 @@ export function startsAt(state: ParseState, mention: Mention, i: number): boolea
   return mention.start === contentFrom(state, i) || mention.start === i;
 }
 
-/** The entity's label dimension: "top 5 products" groups by the product's name. */
-export function labelDimensionOf(cube: IndexedCube): IndexedMember | undefined {
+/** The entity's name-like dimension (name, title, label, or described as "Name of the book"), if it has one. */
+export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   const strings = cube.dimensions.filter((d) => d.type === "string");
+  // Strongest first: a column called just "name"/"title"; one that names the entity itself ("Course Title",
+  // "product_name"); one described as "Name of the book"; only then a compound such as instructor_name, which
+  // names some other thing.
   for (const word of LABEL_WORDS) {
     const exact = strings.find((d) => d.nameWords.length === 1 && d.nameWords[0] === word);
     if (exact) return exact;
+  }
+  const namesEntity = (words: string[]) =>
+    words.some((word) => LABEL_WORDS.includes(word)) &&
+    words.every((word) => LABEL_WORDS.includes(word) || wordKeys(word, "catalogue").some((key) => cube.keys.has(key)));
+  const own = strings.find((d) => namesEntity(d.nameWords) || (d.titleWords.length > 0 && namesEntity(d.titleWords)));
+  if (own) return own;
+  const described = strings.find((d) => /^(?:the\s+)?(?:name|title)\s+of\b/i.test(d.description ?? ""));
+  if (described) return described;
+  for (const word of LABEL_WORDS) {
     const partial = strings.find((d) => d.nameWords.includes(word) || d.titleWords.includes(word));
     if (partial) return partial;
   }
-  return strings[0];
+  return undefined;
+}
+
+/** The entity's label dimension: "top 5 products" groups by the product's name, else its first string. */
+export function labelDimensionOf(cube: IndexedCube): IndexedMember | undefined {
+  return nameDimensionOf(cube) ?? cube.dimensions.find((d) => d.type === "string");
 }
 
 function fitsRole(candidate: Candidate, role: Role): boolean {

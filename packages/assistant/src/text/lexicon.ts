@@ -211,3 +211,16 @@ export const ORIGIN_WORDS = ["channel", "source", "medium", "platform", "device"
 export const MONEY_WORDS = ["amount", "price", "value", "total", "cost", "revenue", "balance", "fee", "spend", "sales", "charge", "payment"];
 /** Dimension-name words for the label of an entity ("top 5 products" groups by the product's name). */
 export const LABEL_WORDS = ["name", "title", "label", "description"];
+/** Dimension-name words for postal codes ("homes in 90210" -> zip_code). */
+export const POSTAL_WORDS = ["zip", "zipcode", "postal", "postcode", "postcodes", "zips"];
+/** Dimension-name words for languages, and common language names ("callouts in Spanish" -> caller_language). */
+export const LANGUAGE_WORDS = ["language", "languages", "locale", "lang", "tongue"];
+export const LANGUAGE_NAMES = new Set([
+  "english", "spanish", "french", "german", "italian", "portuguese", "dutch", "swedish", "norwegian", "danish", "finnish",
+  "polish", "czech", "greek", "turkish", "russian", "ukrainian", "arabic", "hebrew", "hindi", "bengali", "urdu", "punjabi",
+  "tamil", "chinese", "mandarin", "cantonese", "japanese", "korean", "vietnamese", "thai", "indonesian", "malay", "tagalog",
+  "swahili", "persian", "farsi", "romanian", "hungarian", "welsh", "irish", "catalan", "basque",
+]);
+/** First words of generic group names ("Crew Bravo", "Team Alpha"), and the dimensions that hold such names. */
+export const TEAM_PREFIXES = new Set(["team", "crew", "squad", "unit"]);
+export const TEAM_WORDS = ["team", "crew", "squad", "unit", "agent", "owner", "rep", "instructor", "assignee", "technician"];

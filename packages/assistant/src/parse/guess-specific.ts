@@ -1,0 +1,84 @@
+/**
+ * Unlisted values of specific kinds, recognised by their shape or by a small generic list rather than by
+ * the catalogue's values: postal codes ("homes in 90210"), language names ("callouts in Spanish"), generic
+ * group names ("by Crew Bravo", "Team Alpha") and a named entity ("premises on the Evergreen tariff").
+ */
+import type { IndexedMember } from "../catalogue/index.js";
+import { STOPWORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, POSTAL_WORDS, TEAM_PREFIXES, TEAM_WORDS } from "../text/lexicon.js";
+import { addGuess, dimensionLike, stringDimension } from "./guess-common.js";
+import { nameDimensionOf } from "./resolve.js";
+import { type Mention, type ParseState, isFree, mentionAfter, textAt } from "./state.js";
+
+/** A postal-code dimension (string or number): "zip_code", "Postal Code", "post_code". */
+function postalDimension(state: ParseState, preferredCubes: Set<string>): IndexedMember | undefined {
+  const postal = (d: IndexedMember) => d.kind === "dimension" && (d.type === "string" || d.type === "number") &&
+    [d.nameWords, d.titleWords].some((words) => words.some((w) => POSTAL_WORDS.includes(w)) || words.join(" ").includes("post code"));
+  return state.index.members.find((d) => preferredCubes.has(d.cube) && postal(d)) ?? state.index.members.find(postal);
+}
+
+/** "in 90210": a 4-6 digit number after "in" is a postal code when the catalogue has such a dimension. */
+export function guessPostalCode(state: ParseState, i: number, preferredCubes: Set<string>): number {
+  const token = state.tokens[i]!;
+  if (!/^\d{4,6}$/.test(token.raw) || !isFree(state, i) || textAt(state, i - 1) !== "in") return i;
+  // "in 1234 Main Street" is an address, not a postal code.
+  if (isFree(state, i + 1) && /^\p{Lu}/u.test(state.tokens[i + 1]?.raw ?? "")) return i;
+  const member = postalDimension(state, preferredCubes);
+  if (!member || state.values[member.name]?.length) return i;
+  addGuess(state, member, token.raw, i, i + 1);
+  return i + 1;
+}
+
+/** "in Spanish", "French callers": a language name goes to a language-like dimension when one exists. */
+export function guessLanguage(state: ParseState, i: number, preferredCubes: Set<string>): number {
+  if (!isFree(state, i) || !LANGUAGE_NAMES.has(textAt(state, i))) return i;
+  const member = dimensionLike(state, LANGUAGE_WORDS, preferredCubes);
+  if (!member || state.values[member.name]?.length) return i;
+  addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
+  return i + 1;
+}
+
+/** End of the capitalised run after `i` (exclusive), free tokens only. */
+function capitalisedAfter(state: ParseState, i: number): number {
+  let end = i;
+  // A function word ends the name: "REVENUE BY TEAM AND REGION" typed in capitals names no team.
+  while (isFree(state, end) && /^\p{Lu}/u.test(state.tokens[end]!.raw) && !state.tokens[end]!.quoted && !STOPWORDS.has(state.tokens[end]!.text)) end++;
+  return end;
+}
+
+/**
+ * "handled by Crew Bravo", "for Team Alpha": a capitalised generic group word followed by a capitalised name is
+ * one value of a team/person-like dimension, even when the group word alone names a member ("crew").
+ */
+export function guessTeamNames(state: ParseState, preferredCubes: Set<string>): void {
+  for (let i = 1; i < state.tokens.length; i++) {
+    const token = state.tokens[i]!;
+    if (!TEAM_PREFIXES.has(token.text) || !/^\p{Lu}/u.test(token.raw) || token.quoted) continue;
+    const mention = state.mentions.find((m) => m.start === i && m.end === i + 1);
+    if (!isFree(state, i) && !mention) continue;
+    const end = capitalisedAfter(state, i + 1);
+    if (end === i + 1) continue;
+    const named = stringDimension(mention);
+    const member = named && TEAM_WORDS.some((w) => named.labelWords.includes(w)) ? named : dimensionLike(state, [token.text, ...TEAM_WORDS], preferredCubes);
+    if (!member || state.values[member.name]?.length) continue;
+    if (mention) {
+      state.mentions.splice(state.mentions.indexOf(mention), 1);
+      state.used[i] = null;
+    }
+    addGuess(state, member, state.tokens.slice(i, end).map((t) => t.raw).join(" "), i, end);
+    i = end - 1;
+  }
+}
+
+/**
+ * "on the Evergreen tariff": a capitalised name before a singular noun that names an entity (a cube) is that
+ * entity's name, its label dimension. A plural ("Electronics products") describes the rows instead.
+ */
+export function guessEntityName(state: ParseState, i: number, end: number): { member: IndexedMember; next: Mention } | undefined {
+  const next = mentionAfter(state, end, 0);
+  const cube = next?.candidates[0]?.cube;
+  if (!next || !cube || next.end - next.start !== 1) return undefined;
+  const word = textAt(state, next.start);
+  if (word.endsWith("s") || !/^\p{Lu}/u.test(state.tokens[i]!.raw)) return undefined;
+  const member = nameDimensionOf(cube);
+  return member && !state.values[member.name]?.length ? { member, next } : undefined;
+}
