@@ -17,6 +17,11 @@ const datasets: [string, string][] = [
   ["saas (independent)", fileURLToPath(new URL("./datasets/saas.json", import.meta.url))],
   ["tpch (independent)", fileURLToPath(new URL("./datasets/tpch.json", import.meta.url))],
   ["health (independent)", fileURLToPath(new URL("./datasets/health.json", import.meta.url))],
+  // Written blind the same way and kept from the engine's authors until scored; causes of their misses then fixed.
+  ["fleet (independent)", fileURLToPath(new URL("./datasets/fleet.json", import.meta.url))],
+  ["bank (independent)", fileURLToPath(new URL("./datasets/bank.json", import.meta.url))],
+  ["energy (independent)", fileURLToPath(new URL("./datasets/energy.json", import.meta.url))],
+  ["edu (independent)", fileURLToPath(new URL("./datasets/edu.json", import.meta.url))],
 ];
 const bar = { ...DEFAULT_THRESHOLDS, maxP99Ms: undefined };
 
