@@ -22,6 +22,8 @@ const datasets: [string, string][] = [
   ["bank (independent)", fileURLToPath(new URL("./datasets/bank.json", import.meta.url))],
   ["energy (independent)", fileURLToPath(new URL("./datasets/energy.json", import.meta.url))],
   ["edu (independent)", fileURLToPath(new URL("./datasets/edu.json", import.meta.url))],
+  ["web (independent)", fileURLToPath(new URL("./datasets/web.json", import.meta.url))],
+  ["travel (independent)", fileURLToPath(new URL("./datasets/travel.json", import.meta.url))],
 ];
 const bar = { ...DEFAULT_THRESHOLDS, maxP99Ms: undefined };
 

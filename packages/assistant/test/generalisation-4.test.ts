@@ -68,3 +68,21 @@ describe("a breakdown of rows picked by a boolean", () => {
     expect(engine.answer({ question: "list teams with billable timesheets", now: NOW }).query?.measures ?? []).toEqual([]);
   });
 });
+
+describe("a plural that names a cube", () => {
+  const registrations: Catalogue = {
+    cubes: [{
+      name: "signups", title: "Signups",
+      measures: [m("signups.count", "count", "Signups")],
+      dimensions: [m("signup_method", "string"), m("signed_up_at", "time", "Signed Up At")],
+    }],
+  };
+  const signups = createEngine(registrations, [], { now: () => NOW });
+
+  it("is that cube, not the plural of a member word (signup_method) read as an acronym", () => {
+    expect(canonical(signups.answer({ question: "daily signups this month", now: NOW }).query)).toEqual(canonical({
+      measures: ["signups.count"],
+      timeDimensions: [{ dimension: "signups.signed_up_at", granularity: "day", dateRange: "this month" }],
+    }));
+  });
+});

@@ -16,7 +16,7 @@ import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
 import { type Role, type TieBreak, aggregateOf, assignRoles, chooseCandidate, measureAbout, memberForRole } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
-import { type Mention, type ParseState, mentionAfter, take } from "./state.js";
+import { type Candidate, type Mention, type ParseState, mentionAfter, take } from "./state.js";
 import { findDictionaryValues, findMisspeltValues } from "./values.js";
 
 export interface AnalysisContext {
@@ -86,10 +86,28 @@ function aggregated(state: ParseState, mention: Mention, member: IndexedMember |
   return EXPLICIT_AGGREGATES.has(word) ? measureAbout(state, mention, cube, types) : undefined;
 }
 
+/** Measures whose value is per-row-like (an average, an extreme): a condition on them must be asked for by name. */
+const ROW_LIKE_AGGREGATES = new Set(["avg", "min", "max"]);
+
+/**
+ * "calls with duration above 30" when "Duration" is an average and duration_seconds a number column: with no
+ * aggregation word typed, a condition is about each row, so the cube's number dimension on the same words wins.
+ */
+function perRowCondition(state: ParseState, mention: Mention, chosen: Candidate | undefined): Candidate | undefined {
+  const measure = chosen?.member;
+  if (!measure || measure.kind !== "measure" || !ROW_LIKE_AGGREGATES.has(measure.type)) return chosen;
+  const typed = [aggregationWordBefore(state, mention), ...state.tokens.slice(mention.start, mention.end).map((t) => t.text)];
+  if (typed.some((word) => AGGREGATION_WORDS[word] !== undefined)) return chosen;
+  const row = mention.candidates.find((c) => c.member?.kind === "dimension" && c.member.type === "number" &&
+    c.member.cube === measure.cube && (c.via === "label" || c.via === "synonym"));
+  return row ?? chosen;
+}
+
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
   return state.mentions.map((mention) => {
     const role = roles.get(mention) ?? "free";
-    const chosen = chooseCandidate(mention, role, tie);
+    const best = chooseCandidate(mention, role, tie);
+    const chosen = role === "condition" ? perRowCondition(state, mention, best) : best;
     if (chosen) mention.chosen = chosen;
     const member = chosen ? memberForRole(chosen, role) : undefined;
     const entity = chosen?.cube ?? headEntity(state, mention, chosen?.member);

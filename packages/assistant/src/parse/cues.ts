@@ -48,6 +48,8 @@ export const COMPARISONS: [string[], string][] = [
   [["fewer", "than"], "lt"],
   [["lower", "than"], "lt"],
   [["smaller", "than"], "lt"],
+  [["longer", "than"], "gt"],
+  [["shorter", "than"], "lt"],
   [["at", "least"], "gte"],
   [["at", "most"], "lte"],
   [["up", "to"], "lte"],

@@ -78,6 +78,23 @@ export function firstCategorical(state: ParseState, preferredCubes: Set<string>)
   );
 }
 
+/** Words that say a column holds the kind of its entity ("ticket_type", "repair_name", "kind"). */
+const KIND_WORDS = ["type", "name", "category", "kind"];
+
+/**
+ * The entity's own kind column: a string dimension of `cube` whose words are the entity's noun plus
+ * type/name/category/kind, or one of those words alone ("refund_request tickets" -> tickets.ticket_type).
+ */
+export function entityKindDimension(state: ParseState, cube: string): IndexedMember | undefined {
+  const indexed = state.index.cubeByName.get(cube);
+  if (!indexed) return undefined;
+  const ownWord = (word: string) => wordKeys(word, "catalogue").some((key) => indexed.keys.has(key));
+  // A bare "name" column holds the entity's names ("c_name"), not its kind; "ticket_name" or a bare "kind" does.
+  const isKind = (words: string[]) => words.some((w) => KIND_WORDS.includes(w)) && words.every((w) => KIND_WORDS.includes(w) || ownWord(w)) &&
+    (words.some(ownWord) || !words.includes("name"));
+  return indexed.dimensions.find((d) => d.type === "string" && (isKind(d.nameWords) || (d.titleWords.length > 0 && isKind(d.titleWords))));
+}
+
 /** Adjectives about time, size or amount describe the question, not a row's state ("new", "big"). */
 export const NOT_STATES = new Set([
   "new", "old", "recent", "latest", "current", "total", "overall", "average", "unique", "distinct", "different", "many",
@@ -86,9 +103,9 @@ export const NOT_STATES = new Set([
   "yet", "still", "already", "ever", "even", "again",
 ]);
 
-/** A word that can be a value: letters, not a function, aggregation or question-shaping word. */
+/** A word that can be a value: letters (or a snake_case value such as refund_request), not a function, aggregation or question-shaping word. */
 export function isPlainWord(word: string): boolean {
-  return /^\p{L}[\p{L}-]*$/u.test(word) && !STOPWORDS.has(word) && !NOT_STATES.has(word) && !AGGREGATION_WORDS[word];
+  return /^\p{L}[\p{L}_-]*$/u.test(word) && !STOPWORDS.has(word) && !NOT_STATES.has(word) && !AGGREGATION_WORDS[word];
 }
 
 export function isUnknownValueWord(state: ParseState, word: string): boolean {

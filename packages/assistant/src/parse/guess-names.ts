@@ -1,11 +1,12 @@
 /** Guesses for names: capitalised words ("Lyon", "Meta Ads", "AUTOMOBILE"), codes and "where D is V". */
 import type { IndexedMember } from "../catalogue/index.js";
-import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, ORIGIN_WORDS, PERSON_WORDS, SITE_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
+import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, ORIGIN_WORDS, PERSON_WORDS, PRIORITY_VALUES, PRIORITY_WORDS, SITE_WORDS, STATUS_VALUES, STATUS_WORDS, STOPWORDS, TIER_VALUES, TIER_WORDS } from "../text/lexicon.js";
+import { isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
 import { dimensionLike, firstCategorical, isCountry, stringDimensions } from "./guess-common.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
+const NEGATING_PREPOSITIONS = new Set(["excluding", "except", "than", "non", "not"]);
 const QUALIFYING_PREPOSITIONS = new Set(["for", "in", "from", "via", "by", "with", "through", "using", "on", "excluding", "except", "than", "non", "not"]);
 
 /** A run of free, capitalised, non-stopword tokens starting at `i` ("New York", "Meta Ads"). */
@@ -30,16 +31,25 @@ function dimensionFromContext(state: ParseState, start: number, preferredCubes: 
 /**
  * "at Shell", "from Springfield" with no place sense: a place-, site- or city-like dimension of the cubes in use
  * first ("refills at Shell" -> refills.station, not another cube's city); "at X" then any categorical dimension
- * of those cubes; else a city-like dimension anywhere ("orders from Springfield" -> customers.city).
+ * of those cubes; then a category/tier-like one of those cubes; else a city-like dimension anywhere ("orders from Springfield" -> customers.city).
  */
 function placeOf(state: ParseState, preposition: string, preferredCubes: Set<string>): IndexedMember | undefined {
   const none = new Set<string>();
   return (
     dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false) ??
     (preposition === "at" ? firstCategorical(state, preferredCubes) : undefined) ??
+    // "members in Gold": a name WordNet does not place is a tier or category of the cubes in use before it is a
+    // city of another cube.
+    dimensionLike(state, [...CATEGORY_WORDS, ...TIER_WORDS], preferredCubes, false) ??
     dimensionLike(state, CITY_WORDS, none) ??
     dimensionLike(state, AREA_WORDS, none)
   );
+}
+
+function genericKind(word: string): string[] | undefined {
+  if (TIER_VALUES.has(word)) return TIER_WORDS;
+  if (PRIORITY_VALUES.has(word)) return PRIORITY_WORDS;
+  return STATUS_VALUES.has(word) ? STATUS_WORDS : undefined;
 }
 
 export function guessFromName(state: ParseState, start: number, end: number, preferredCubes: Set<string>): { member: IndexedMember; weak: boolean } | undefined {
@@ -55,6 +65,11 @@ function guessFromEvidence(state: ParseState, start: number, end: number, prefer
   const preposition = textAt(state, start - 1);
   if (isCountry(phrase)) return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
   const inCubes = (member: IndexedMember | undefined) => (member && preferredCubes.has(member.cube) ? member : undefined);
+  // "other than Gold and Platinum", "Critical": a generic tier/priority/status value typed as a name goes to a
+  // dimension of that kind (cubes in use first) before any guess about places.
+  const generic = words.length === 1 ? genericKind(words[0]!) : undefined;
+  const typed = generic ? dimensionLike(state, generic, preferredCubes) : undefined;
+  if (typed) return typed;
   // "shipped via AIR", "paid by Klarna": what something came through.
   const origin = ["via", "by", "through", "using"].includes(preposition) ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined;
   if (origin) return origin;
@@ -66,6 +81,10 @@ function guessFromEvidence(state: ParseState, start: number, end: number, prefer
   if (words.length >= 2 && words.every(isPersonWord)) return dimensionLike(state, PERSON_WORDS, preferredCubes);
   // A preposition that introduces a qualifier ("for TRUCK", "in Electronics"); "the price of IBM" has none.
   const qualifies = QUALIFYING_PREPOSITIONS.has(preposition);
+  // "excluding IVR": a negated acronym or name no dictionary of English knows is most often a channel or source.
+  const negatedName = NEGATING_PREPOSITIONS.has(preposition) && !words.some(isKnownWord);
+  const negatedOrigin = negatedName ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined;
+  if (negatedOrigin) return negatedOrigin;
   return (
     dimensionFromContext(state, start, preferredCubes) ??
     (qualifies ? inCubes(dimensionLike(state, CATEGORY_WORDS, preferredCubes)) : undefined) ??

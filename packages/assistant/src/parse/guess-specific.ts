@@ -4,8 +4,9 @@
  * group names ("by Crew Bravo", "Team Alpha") and a named entity ("premises on the Evergreen tariff").
  */
 import type { IndexedMember } from "../catalogue/index.js";
-import { STOPWORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, POSTAL_WORDS, TEAM_PREFIXES, TEAM_WORDS } from "../text/lexicon.js";
+import { DEVICE_VALUES, DEVICE_WORDS, STOPWORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, POSTAL_WORDS, TEAM_PREFIXES, TEAM_WORDS } from "../text/lexicon.js";
 import { addGuess, dimensionLike, stringDimension } from "./guess-common.js";
+import { singular } from "../text/words.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type Mention, type ParseState, isFree, mentionAfter, textAt } from "./state.js";
 
@@ -32,6 +33,18 @@ export function guessPostalCode(state: ParseState, i: number, preferredCubes: Se
 export function guessLanguage(state: ParseState, i: number, preferredCubes: Set<string>): number {
   if (!isFree(state, i) || !LANGUAGE_NAMES.has(textAt(state, i))) return i;
   const member = dimensionLike(state, LANGUAGE_WORDS, preferredCubes);
+  if (!member || state.values[member.name]?.length) return i;
+  addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
+  return i + 1;
+}
+
+/**
+ * "on tablets", "from mobile", "phones": a generic device name goes to a device/platform-like dimension when one
+ * exists, before the channel or source an origin preposition would otherwise pick.
+ */
+export function guessDevice(state: ParseState, i: number, preferredCubes: Set<string>): number {
+  if (!isFree(state, i) || !DEVICE_VALUES.has(singular(textAt(state, i)))) return i;
+  const member = dimensionLike(state, DEVICE_WORDS, preferredCubes);
   if (!member || state.values[member.name]?.length) return i;
   addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
   return i + 1;

@@ -4,7 +4,7 @@ import { CATEGORY_WORDS, CODE_WORDS, COUNTRY_WORDS, LABEL_WORDS, ORIGIN_WORDS, P
 import { isKnownWord, isStateWord } from "../text/words.js";
 import { isNegated } from "./values.js";
 import { GROUP_BEFORE } from "./cues.js";
-import { NOT_STATES, addGuess, dimensionLike, firstCategorical, isCountry, isUnknownValueWord, stringDimension } from "./guess-common.js";
+import { NOT_STATES, addGuess, dimensionLike, entityKindDimension, firstCategorical, isCountry, isUnknownValueWord, stringDimension } from "./guess-common.js";
 import { type ParseState, isFree, mentionAfter, phraseOf, textAt } from "./state.js";
 
 const CATEGORY_PREPOSITIONS = new Set(["in", "for", "within"]);
@@ -84,24 +84,34 @@ export function guessDescribingWords(state: ParseState, i: number, preferredCube
   // "critical tickets" -> severity/priority, "open tickets" -> status, other states -> status, then category.
   const kinds = PRIORITY_VALUES.has(word) ? [PRIORITY_WORDS, STATUS_WORDS, CATEGORY_WORDS]
     : TIER_VALUES.has(word) ? [TIER_WORDS, CATEGORY_WORDS, STATUS_WORDS]
+    // "excluding ivr": a negated word no dictionary of English knows (an acronym, a product) is most often a channel;
+    // an unknown participle ("excluding trialing subs") is still a state.
+    : negated && !described && !stateWord && !isKnownWord(word) && !/(ed|ing)$/.test(word) ? [ORIGIN_WORDS, CATEGORY_WORDS, STATUS_WORDS]
     : STATUS_VALUES.has(word) || stateWord || !isKnownWord(word) ? [STATUS_WORDS, CATEGORY_WORDS]
     : [CATEGORY_WORDS, ORIGIN_WORDS, STATUS_WORDS];
   // "tickets split by source for last month except chat": a negated plain word's natural home is the
   // question's own grouping (a categorical dimension of the cube in use).
   const generic = PRIORITY_VALUES.has(word) || STATUS_VALUES.has(word) || TIER_VALUES.has(word);
-  const grouping = negated && !described && !stateWord && !generic ? groupedCategory(state, cubes) : undefined;
-  const named = grouping ?? kinds.map((words) => dimensionLike(state, words, cubes, false)).find((member) => member !== undefined);
-  const member = named ?? firstCategorical(state, cubes);
-  if (!member || !cubes.has(member.cube) || state.values[member.name]?.length) return i;
+  // Only a grouping already said: "excluding kiosk for each priority" negates something else.
+  const grouping = negated && !described && !stateWord && !generic ? groupedCategory(state, cubes, i) : undefined;
+  // "refund_request and password_reset tickets": a word that is no state names the entity's kind column first.
+  const kind = described && !stateWord && !generic && !/(ed|ing)$/.test(word) ? entityKindDimension(state, described.cube) : undefined;
+  const named = grouping ?? kind ?? kinds.map((words) => dimensionLike(state, words, cubes, false)).find((member) => member !== undefined);
+  const fallback = named ? undefined : firstCategorical(state, cubes);
+  // "Gold and Platinum members" when the tier lives in another cube (memberships.tier): a generic value keeps its kind.
+  const elsewhere = !named && !fallback && generic ? dimensionLike(state, kinds[0]!, preferredCubes) : undefined;
+  const member = named ?? elsewhere ?? fallback;
+  if (!member || (!cubes.has(member.cube) && !elsewhere) || state.values[member.name]?.length) return i;
   const spans = described?.words ?? [[i, i + 1] as [number, number]];
-  for (const [from, to] of spans) addGuess(state, member, phraseOf(state, from, to), from, to, undefined, !named);
+  for (const [from, to] of spans) addGuess(state, member, phraseOf(state, from, to), from, to, undefined, !named && !elsewhere);
   return spans[spans.length - 1]![1];
 }
 
-/** A grouped string dimension of `cubes` that holds categories (not names, codes or free text). */
-function groupedCategory(state: ParseState, cubes: Set<string>): IndexedMember | undefined {
+/** A string dimension of `cubes` grouped before token `before` that holds categories (not names, codes or free text). */
+function groupedCategory(state: ParseState, cubes: Set<string>, before: number): IndexedMember | undefined {
   for (const mention of state.mentions) {
     const member = stringDimension(mention);
+    if (mention.end > before) break;
     if (!member || !cubes.has(member.cube) || !GROUP_BEFORE.has(textAt(state, mention.start - 1))) continue;
     if (member.labelWords.some((word) => LABEL_WORDS.includes(word) || CODE_WORDS.includes(word))) continue;
     return member;

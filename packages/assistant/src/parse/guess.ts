@@ -11,7 +11,7 @@ import { GROUP_BEFORE, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import { addGuess, isCatalogueWord, isPlainWord, isUnknownValueWord, lastGuessed, stringDimension } from "./guess-common.js";
 import { capitalisedRun, guessFromName } from "./guess-names.js";
 import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
-import { guessEntityName, guessLanguage, guessPostalCode, guessTeamNames } from "./guess-specific.js";
+import { guessDevice, guessEntityName, guessLanguage, guessPostalCode, guessTeamNames } from "./guess-specific.js";
 import { type Mention, type ParseState, isFree, mentionAfter, mentionAt, phraseOf, take, textAt } from "./state.js";
 
 /**
@@ -125,6 +125,8 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     if (!isFree(state, i) || STOPWORDS.has(textAt(state, i)) || !/\p{L}/u.test(textAt(state, i))) continue;
     const afterLanguage = guessLanguage(state, i, preferredCubes);
     if (afterLanguage > i) continue;
+    const afterDevice = guessDevice(state, i, preferredCubes);
+    if (afterDevice > i) continue;
     const listed = valuesBeforeDimension(state, i);
     if (listed > i) {
       i = listed - 1;

@@ -6,7 +6,7 @@
 import { type CatalogueIndex, identifierWords } from "../catalogue/index.js";
 import { type Token, makeToken } from "../text/tokenize.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { isKnownWord, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
+import { isKnownWord, sharesForm, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { CUE_VOCABULARY } from "./cues.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
 
@@ -65,13 +65,18 @@ export function valueWords(values: Record<string, string[]>): Set<string> {
 function splitIdentifiers(tokens: Token[], index: CatalogueIndex): Token[] {
   return tokens.flatMap((token) => {
     if (token.quoted || !/[_.]/.test(token.text) || index.rawNames.has(token.text) || /\d|@/.test(token.text)) return [token];
-    return identifierWords(token.raw, false).map((word) => makeToken(word, word, false));
+    const words = identifierWords(token.raw, false);
+    // "refund_request tickets": an identifier none of whose words the catalogue uses is a value typed as stored.
+    if (!words.some((word) => wordKeys(word, "question").some((key) => index.memberKeys.has(key) || index.cubeKeys.has(key)))) return [token];
+    return words.map((word) => makeToken(word, word, false));
   });
 }
 
 export function prepareTokens(tokens: Token[], index: CatalogueIndex, corrector: Corrector, protectedWords: Set<string>): Token[] {
   const corrected = splitIdentifiers(tokens, index).map((token, position) => {
     if (token.quoted) return token;
+    const acronym = singularAcronym(token.text, index);
+    if (acronym) return makeToken(acronym, token.raw, false, token.pause);
     // A capitalised word inside the sentence is a name ("Klarna"), not a typo.
     if (position > 0 && /^\p{Lu}/u.test(token.raw)) return token;
     if (token.text === "#") return makeToken("number", token.raw, false, token.pause);
@@ -79,10 +84,41 @@ export function prepareTokens(tokens: Token[], index: CatalogueIndex, corrector:
     const fixed = correct(corrector, token.text);
     return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause);
   });
-  return distributeAggregations(joinCompounds(corrected, index));
+  return distributeAggregations(joinCompounds(expandUnits(corrected), index));
 }
 
-/** "signed up" -> "signup" when the catalogue spells it as one word. */
+/** Unit abbreviations right after a number ("90 min", "3 hrs"): "min" there is minutes, not minimum. */
+const UNIT_ABBREVIATIONS: Record<string, string> = { min: "minutes", mins: "minutes", hr: "hours", hrs: "hours", h: "hours", sec: "seconds", secs: "seconds" };
+
+function expandUnits(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    const unit = UNIT_ABBREVIATIONS[token.text];
+    return unit && !token.quoted && /^\d+(?:\.\d+)?$/.test(tokens[i - 1]?.text ?? "") ? makeToken(unit, token.raw, false, token.pause) : token;
+  });
+}
+
+/**
+ * "SKUs", "PNRs": a plural of a word WordNet does not know whose singular is exactly a member's word. The
+ * lemmatizer leaves unknown words alone, so without this the plural of an acronym names nothing.
+ */
+function singularAcronym(word: string, index: CatalogueIndex): string | undefined {
+  if (!/^[a-z]{2,}s$/.test(word) || word.endsWith("ss") || isKnownWord(word)) return undefined;
+  // "signups" already names the signups cube (or a member titled "Signups"): it is no acronym's plural.
+  if (index.vocabulary.has(word) || (index.memberKeys.get(word) ?? []).some((hit) => hit.member.exactWords.has(word))) return undefined;
+  const stem = word.slice(0, -1);
+  return (index.memberKeys.get(stem) ?? []).some((hit) => hit.member.exactWords.has(stem)) ? stem : undefined;
+}
+
+/**
+ * A member spells the two words apart ("Signed In", is_signed_in): they are that member's words, so they stay
+ * separate even when another member writes them as one ("first_signin_at").
+ */
+function spelledApart(index: CatalogueIndex, first: string, second: string): boolean {
+  return index.members.some((member) => [member.nameWords, member.titleWords].some((words) =>
+    words.some((word, k) => words[k + 1] === second && sharesForm(word, first))));
+}
+
+/** "signed up" -> "signup" when the catalogue spells it as one word (and no member spells it apart). */
 function joinCompounds(tokens: Token[], index: CatalogueIndex): Token[] {
   const result: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -92,7 +128,7 @@ function joinCompounds(tokens: Token[], index: CatalogueIndex): Token[] {
       const joined = wordKeys(token.text, "question")
         .map((key) => key + next.text)
         .find((candidate) => index.vocabulary.has(candidate) && !STOPWORDS.has(candidate));
-      if (joined) {
+      if (joined && !spelledApart(index, token.text, next.text)) {
         result.push(makeToken(joined, `${token.raw} ${next.raw}`, false, next.pause));
         i++;
         continue;

@@ -200,6 +200,7 @@ export const TIER_VALUES = new Set(["express", "standard", "overnight", "economy
 export const STATUS_VALUES = new Set([
   "open", "closed", "pending", "active", "inactive", "cancelled", "canceled", "failed", "completed", "complete", "resolved",
   "unresolved", "paid", "unpaid", "overdue", "expired", "suspended", "approved", "rejected", "draft", "archived", "refunded",
+  "returned", "shipped", "delivered",
 ]);
 /** Dimension-name words for people's names ("orders from John Smith"). */
 export const PERSON_WORDS = ["name", "customer", "user", "owner", "person", "contact", "employee", "agent", "rep"];
@@ -213,6 +214,9 @@ export const MONEY_WORDS = ["amount", "price", "value", "total", "cost", "revenu
 export const LABEL_WORDS = ["name", "title", "label", "description"];
 /** Dimension-name words for postal codes ("homes in 90210" -> zip_code). */
 export const POSTAL_WORDS = ["zip", "zipcode", "postal", "postcode", "postcodes", "zips"];
+/** Dimension-name words for the device something happened on, and generic device names ("visits on tablets"). */
+export const DEVICE_WORDS = ["device", "platform", "os"];
+export const DEVICE_VALUES = new Set(["tablet", "mobile", "desktop", "phone", "smartphone", "laptop", "ipad", "iphone", "android", "ios"]);
 /** Dimension-name words for languages, and common language names ("callouts in Spanish" -> caller_language). */
 export const LANGUAGE_WORDS = ["language", "languages", "locale", "lang", "tongue"];
 export const LANGUAGE_NAMES = new Set([

@@ -105,6 +105,8 @@ export function isPersonWord(word: string): boolean {
   return sensesOf(word).includes(NOUN_PERSON);
 }
 
+const DERIVATIONAL_TAILS = new Set(["able", "ible"]);
+
 /**
  * Splits a run-together column word into known parts ("extendedprice" -> extended price,
  * "orderdate" -> order date, "custkey" -> cust key). Known words are left whole.
@@ -118,6 +120,8 @@ export function splitCompound(word: string): string[] {
     for (let cut = word.length - 3; cut >= 3; cut--) {
       const head = word.slice(0, cut);
       const tail = word.slice(cut);
+      // "refundable" is one word, not refund + able: "refunded" must not read as it (-able/-ible are suffixes).
+      if (DERIVATIONAL_TAILS.has(tail)) continue;
       if (isPart(head) && isPart(tail)) return [head, tail];
     }
   }
