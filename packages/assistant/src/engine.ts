@@ -13,6 +13,7 @@ import { chooseChart } from "./answer/chart.js";
 import { explanationOf, refusalExplanation, titleOf } from "./answer/describe.js";
 import { savedQueryDraft } from "./answer/saved-query.js";
 import { ValidatedStore } from "./answer/validated.js";
+import { membersOfQuery } from "./query-members.js";
 
 const EMPTY_VALUES: Record<string, string[]> = {};
 
@@ -26,16 +27,6 @@ function refusal(explanation: string, unmatched: string[]): Answer {
   return { query: null, chartType: null, title: "Not understood", explanation, confidence: 0, source: "engine", matches: [], unmatched, savedQuery: null };
 }
 
-/** Members a query uses, measures first: the basis of entities and field lists. */
-function membersOf(query: CubeQuery): string[] {
-  return [
-    ...(query.measures ?? []),
-    ...(query.dimensions ?? []),
-    ...(query.timeDimensions ?? []).map((t) => t.dimension),
-    ...(query.filters ?? []).map((f) => f.member),
-    ...(query.order ?? []).map(([member]) => member),
-  ];
-}
 
 class Engine implements AssistantEngine {
   private readonly index: CatalogueIndex;
@@ -107,7 +98,7 @@ class Engine implements AssistantEngine {
   private validatedAnswer(query: CubeQuery, exact: boolean, validatedQuestion: string): Answer {
     const chartType = chooseChart(query, { share: false, versus: false });
     const title = titleOf(this.index, query);
-    const matches: Match[] = [...new Set(membersOf(query))].map((member) => ({ phrase: validatedQuestion, member, kind: "validated" }));
+    const matches: Match[] = [...new Set(membersOfQuery(query))].map((member) => ({ phrase: validatedQuestion, member, kind: "validated" }));
     const how = exact ? "Reused the validated query" : "Adapted the validated query";
     return {
       query,
@@ -141,7 +132,7 @@ class Engine implements AssistantEngine {
     const answer = this.answer({ question, values: EMPTY_VALUES, defaultEntities });
     if (!answer.query) return [...defaultEntities];
     const cubes: string[] = [];
-    for (const member of membersOf(answer.query)) {
+    for (const member of membersOfQuery(answer.query)) {
       const cube = this.index.memberByName.get(member)?.cube ?? member.split(".")[0] ?? "";
       if (cube && !cubes.includes(cube)) cubes.push(cube);
     }

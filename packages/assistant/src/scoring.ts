@@ -2,6 +2,7 @@
  * Evaluation scoring (CONVENTIONS section 6), pure: normalise and compare queries, score one case,
  * aggregate metrics and render the report. The eval script feeds it answers from the engine or the API.
  */
+import { membersOfQuery } from "./query-members.js";
 import type { Catalogue, CubeQuery, ValidatedExample } from "./types.js";
 
 export interface EvalCase {
@@ -107,16 +108,6 @@ function catalogueMembers(catalogue: Catalogue): Map<string, string> {
   return members;
 }
 
-export function membersOfQuery(query: CubeQuery | null): string[] {
-  if (!query) return [];
-  return [
-    ...(query.measures ?? []),
-    ...(query.dimensions ?? []),
-    ...(query.timeDimensions ?? []).map((t) => t.dimension),
-    ...(query.filters ?? []).map((f) => f.member),
-    ...(query.order ?? []).map(([m]) => m),
-  ];
-}
 
 /** The cubes a query uses, measures' cubes first (the default `entities` of a case). */
 export function cubesOfQuery(query: CubeQuery | null): string[] {
