@@ -20,7 +20,9 @@ export class AssistantEngines {
   private readonly cache = new Map<string, CachedEngine>();
 
   async forClient(db: Db, clientId: string): Promise<AssistantEngine> {
-    const stamp = `${await getCatalogueVersion(db, clientId)}/${await validatedQueriesStamp(db, clientId)}`;
+    // On every assistant request: the two small reads go out together.
+    const [version, validatedStamp] = await Promise.all([getCatalogueVersion(db, clientId), validatedQueriesStamp(db, clientId)]);
+    const stamp = `${version}/${validatedStamp}`;
     const cached = this.cache.get(clientId);
     if (cached?.stamp === stamp) {
       // Re-insert to keep the most recently used clients at the end of the map.
