@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEngine, type Catalogue } from "../src/index.js";
-import { NOW, canonical } from "./helpers.js";
+import { NOW, canonical, member as m } from "./helpers.js";
 
-const m = (name: string, type: string, title?: string, description?: string) => ({ name, type, ...(title ? { title } : {}), ...(description ? { description } : {}) });
 
 const workshop: Catalogue = {
   cubes: [

@@ -40,3 +40,7 @@ export function canonical(query: CubeQuery | null): unknown {
     ...(query.filters ? { filters: sortBy(query.filters.map((f) => ({ ...f, ...(f.values ? { values: [...f.values].sort() } : {}) }))) } : {}),
   };
 }
+
+/** A catalogue member for test catalogues; title and description only when given. */
+export const member = (name: string, type: string, title?: string, description?: string) =>
+  ({ name, type, ...(title ? { title } : {}), ...(description ? { description } : {}) });
