@@ -2,27 +2,36 @@ import express, { type Express } from "express";
 import type { Db } from "@quarry/db";
 import { requireCredentials } from "./http/auth.js";
 import { parseJsonBody } from "./http/body.js";
-import { errorHandler, unknownRoute, type Logger } from "./http/errors.js";
+import { corsPolicy } from "./http/cors.js";
+import { errorHandler, unknownRoute } from "./http/errors.js";
+import { requestLogging } from "./http/request-log.js";
+import { silentLogger, type Logger } from "./logger.js";
 import { openApiDocument } from "./openapi.js";
-import { mountRoutes } from "./routes.js";
+import { mountPublicRoutes, mountRoutes } from "./routes.js";
 
 export interface AppDeps {
   db: Db;
   logger?: Logger;
+  /** Browser origins allowed to call the API (CORS); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 /**
  * The HTTP application, without listening: tests drive it with supertest, `main.ts` binds it to a port.
- * Order matters: credentials are checked before the body is read or validated.
+ * Order matters: every request gets its id and log line first; CORS preflights and the public routes are
+ * answered before credentials; credentials are checked before the body is read or validated.
  */
-export function createApp({ db, logger = console }: AppDeps): Express {
+export function createApp({ db, logger = silentLogger, corsOrigins = [] }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLogging(logger));
+  app.use(corsPolicy(corsOrigins));
 
   const api = express.Router();
   api.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument);
   });
+  mountPublicRoutes(api, db);
   api.use(requireCredentials(db));
   api.use(parseJsonBody);
   mountRoutes(api, db);
@@ -30,7 +39,7 @@ export function createApp({ db, logger = console }: AppDeps): Express {
 
   app.use("/api", api);
   app.use(unknownRoute);
-  app.use(errorHandler(logger));
+  app.use(errorHandler);
   return app;
 }
 

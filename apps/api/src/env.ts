@@ -1,20 +1,100 @@
 import { z } from "zod";
 
-/** The process environment, parsed once at boot: a bad value stops the server with a clear message. */
+/** A variable that is set but empty means "not set", as in most shells' `VAR= command`. */
+const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+const port = (fallback: number) =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number")
+      .transform(Number)
+      .pipe(z.number().max(65535, "must be a port number from 0 to 65535"))
+      .default(String(fallback)),
+  );
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z
+      .enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) })
+      .default(fallback ? "true" : "false")
+      .transform((value) => value === "true"),
+  );
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return new URL(value).origin === value.replace(/\/$/, "");
+    } catch {
+      return false;
+    }
+  }, "must list origins such as https://app.example.com (scheme, host and optional port; no path)")
+  .transform((value) => value.replace(/\/$/, ""));
+
+/**
+ * Every setting of every Quarry process (the API, `pnpm api-key`, `pnpm db:migrate`), parsed once at boot:
+ * a bad value stops the process with one line naming the variable. The table in the README lists them all.
+ */
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  // An empty DATABASE_URL means "not set": use the embedded database.
-  DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
-  QUARRY_MIGRATE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  PORT: port(3000),
+  HOST: z.preprocess(unsetWhenEmpty, z.string().default("0.0.0.0")),
+  DATABASE_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgresql:// connection string")
+      .refine((value) => URL.canParse(value), "is not a valid connection string")
+      .optional(),
+  ),
+  QUARRY_MIGRATE: flag(true),
+  QUARRY_DATA_DIR: z.preprocess(unsetWhenEmpty, z.string().optional()),
+  QUARRY_EMBEDDED_PG_PORT: port(54329).pipe(z.number().min(1, "must be a port number from 1 to 65535")),
+  QUARRY_CORS_ORIGINS: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : []),
+    z.array(origin),
+  ),
+  LOG_LEVEL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        errorMap: () => ({ message: "must be one of fatal, error, warn, info, debug, trace, silent" }),
+      })
+      .default("info"),
+  ),
+  LOG_FORMAT: z.preprocess(
+    unsetWhenEmpty,
+    z.enum(["json", "pretty"], { errorMap: () => ({ message: "must be json or pretty" }) }).optional(),
+  ),
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = source[name];
+      // Never echo a connection string: it may carry a password.
+      const shown = value === undefined || name === "DATABASE_URL" ? "" : ` (got ${JSON.stringify(value)})`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   return parsed.data;
+}
+
+/** The database options every process derives from the environment. */
+export function databaseOptions(env: Env) {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    embedded: { port: env.QUARRY_EMBEDDED_PG_PORT, dataDir: env.QUARRY_DATA_DIR },
+  };
 }

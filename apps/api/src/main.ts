@@ -1,21 +1,62 @@
-import { openDatabase } from "@quarry/db";
+import { DatabaseUnreachableError, openDatabase, type OpenDatabase } from "@quarry/db";
 import { createApp } from "./app.js";
-import { parseEnv } from "./env.js";
+import { databaseOptions, parseEnv, type Env } from "./env.js";
+import { createLogger } from "./logger.js";
+import { drain, listen } from "./server.js";
 
-const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: env.QUARRY_MIGRATE });
-if (database.applied.length) console.log(`Applied migrations: ${database.applied.join(", ")}`);
+/** Shutdown must end within 5 s: requests get most of it, the database the rest. */
+const DRAIN_MS = 3_000;
+const SHUTDOWN_DEADLINE_MS = 4_500;
 
-const server = createApp({ db: database.db }).listen(env.PORT, env.HOST, () => {
-  const where = database.embedded ? "embedded PostgreSQL" : "DATABASE_URL";
-  console.log(`Quarry API listening on http://localhost:${env.PORT}/api (database: ${where})`);
+/** A failure to start is one line on stderr, no stack, and a non-zero exit. */
+function exitWith(message: string): never {
+  console.error(`quarry-api: ${message.replace(/\s+/g, " ").trim()}`);
+  process.exit(1);
+}
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (error) {
+  exitWith((error as Error).message);
+}
+const logger = createLogger(env);
+
+let database: OpenDatabase;
+try {
+  database = await openDatabase({ ...databaseOptions(env), migrate: env.QUARRY_MIGRATE, log: (line) => logger.warn(line) });
+} catch (error) {
+  const message = (error as Error).message;
+  exitWith(error instanceof DatabaseUnreachableError && env.DATABASE_URL ? `DATABASE_URL: ${message}` : message);
+}
+if (database.applied.length) logger.info(`Applied migrations: ${database.applied.join(", ")}`);
+// The API does not outlive the embedded database it started: exiting lets a supervisor restart both.
+database.embedded?.onUnexpectedExit((reason) => {
+  logger.fatal(`${reason}; the API exits so that it can be restarted`);
+  process.exit(1);
 });
 
-async function shutdown(signal: string) {
-  console.log(`${signal} received, shutting down`);
-  server.close();
+const app = createApp({ db: database.db, logger, corsOrigins: env.QUARRY_CORS_ORIGINS });
+const server = await listen(app, env.PORT, env.HOST).catch(async (error: Error) => {
   await database.close();
+  exitWith(error.message);
+});
+const where = database.embedded ? `embedded PostgreSQL on port ${env.QUARRY_EMBEDDED_PG_PORT}` : "DATABASE_URL";
+logger.info(`Quarry API listening on http://localhost:${env.PORT}/api (database: ${where})`);
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal} received: draining requests, then closing the database`);
+  setTimeout(() => {
+    logger.error("shutdown took too long; exiting anyway");
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  await drain(server, DRAIN_MS);
+  await database.close();
+  logger.info("stopped");
   process.exit(0);
 }
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", (signal) => void shutdown(signal));
+process.on("SIGTERM", (signal) => void shutdown(signal));

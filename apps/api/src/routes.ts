@@ -1,7 +1,8 @@
-import { contract } from "@quarry/contract";
+import { contract, publicContract } from "@quarry/contract";
 import type { Db } from "@quarry/db";
 import { createExpressEndpoints, initServer } from "@ts-rest/express";
 import type { Router } from "express";
+import { ApiError } from "./errors.js";
 import { principalOf } from "./http/auth.js";
 import { answerQuestion, AssistantEngines, findFilterFields, searchEntities } from "./services/assistant.js";
 import { getCatalogue, putCatalogue } from "./services/catalogue.js";
@@ -59,12 +60,35 @@ function createRouter(db: Db, engines: AssistantEngines) {
   });
 }
 
-/** Mounts every contract route on `api`; request validation failures go on to the shared error handler. */
-export function mountRoutes(api: Router, db: Db): void {
-  createExpressEndpoints(contract, createRouter(db, new AssistantEngines()), api, {
-    logInitialization: false,
-    jsonQuery: false,
-    responseValidation: true,
-    requestValidationErrorHandler: (error, _req, _res, next) => next(error),
+const READINESS_TIMEOUT_MS = 2_000;
+
+function createPublicRouter(db: Db) {
+  return s.router(publicContract, {
+    healthz: async () => ({ status: 200, body: OK }),
+    readyz: async () => {
+      const answered = await Promise.race([
+        db.$queryRaw`SELECT 1`.then(() => true, () => false),
+        new Promise<false>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref()),
+      ]);
+      if (answered) return { status: 200, body: OK };
+      return { status: 503, body: new ApiError("unavailable", "The database is not answering").toBody() };
+    },
   });
+}
+
+const endpointOptions = {
+  logInitialization: false,
+  jsonQuery: false,
+  responseValidation: true,
+  requestValidationErrorHandler: (error: unknown, _req: unknown, _res: unknown, next: (error: unknown) => void) => next(error),
+};
+
+/** The probes, mounted before credentials are checked. */
+export function mountPublicRoutes(api: Router, db: Db): void {
+  createExpressEndpoints(publicContract, createPublicRouter(db), api, endpointOptions);
+}
+
+/** Every contract route; request validation failures go on to the shared error handler. */
+export function mountRoutes(api: Router, db: Db): void {
+  createExpressEndpoints(contract, createRouter(db, new AssistantEngines()), api, endpointOptions);
 }

@@ -4,6 +4,7 @@ import { createDb } from "@quarry/db";
 import { createApp } from "../src/app.js";
 import { revokeApiKey } from "../src/services/api-keys.js";
 import { createTestContext, type Tenant, type TestContext } from "./support/context.js";
+import { captureLogs } from "./support/logs.js";
 
 let ctx: TestContext;
 let tenant: Tenant;
@@ -110,26 +111,26 @@ describe("routing", () => {
 
 describe("database outage", () => {
   it("answers 503 unavailable, not 500, when the database cannot be reached", async () => {
-    const logged: string[] = [];
-    const app = createApp({ db: createDb("postgresql://postgres@127.0.0.1:9/quarry"), logger: { error: (message) => logged.push(message) } });
+    const logs = captureLogs();
+    const app = createApp({ db: createDb("postgresql://postgres@127.0.0.1:9/quarry"), logger: logs.logger });
     const res = await supertest(app).get("/api/folders").set(tenant.headers);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
       status: "error",
       error: { code: "unavailable", message: "The database is unavailable; try again shortly", details: [] },
     });
-    expect(logged).toEqual(["GET /api/folders failed"]);
+    expect(logs.lines()).toMatchObject([{ level: 50, msg: "GET /api/folders 503", status: 503, err: { type: expect.any(String) } }]);
   });
 });
 
 describe("unexpected failures", () => {
   it("answers 500 internal without a stack, and logs the error", async () => {
-    const logged: unknown[] = [];
+    const logs = captureLogs();
     const broken = new Proxy({}, { get: () => { throw new TypeError("boom"); } }) as Parameters<typeof createApp>[0]["db"];
-    const app = createApp({ db: broken, logger: { error: (_message, error) => logged.push(error) } });
+    const app = createApp({ db: broken, logger: logs.logger });
     const res = await supertest(app).get("/api/folders").set(tenant.headers);
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ status: "error", error: { code: "internal", message: "An unexpected error occurred", details: [] } });
-    expect(logged).toHaveLength(1);
+    expect(logs.lines()).toMatchObject([{ level: 50, status: 500, err: { type: "TypeError", message: "boom" } }]);
   });
 });

@@ -129,3 +129,24 @@ export const contract = c.router(
 );
 
 export type Contract = typeof contract;
+
+/** Routes that need no credentials: probes for load balancers and orchestrators. */
+export const publicContract = c.router(
+  {
+    healthz: {
+      method: "GET",
+      path: "/healthz",
+      responses: { 200: OkSchema },
+      summary: "Liveness: the process is up and serving HTTP",
+    },
+    readyz: {
+      method: "GET",
+      path: "/readyz",
+      responses: { 200: OkSchema, 503: ErrorBodySchema },
+      summary: "Readiness: the database answers; 503 while it does not",
+    },
+  },
+  { strictStatusCodes: true },
+);
+
+export type PublicContract = typeof publicContract;

@@ -1,12 +1,14 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client.js";
-import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.js";
+import type { EmbeddedServer } from "./embedded/server.js";
 import { applyMigrations } from "./migrate.js";
 
 export { Prisma, PrismaClient } from "./generated/prisma/client.js";
 export type { ApiKey, Folder, SavedQuery, ValidatedQuery, Catalogue } from "./generated/prisma/client.js";
 export { applyMigrations, MIGRATIONS_DIR } from "./migrate.js";
-export { startEmbeddedPostgres, ensureDatabase, quoteIdentifier } from "./embedded-postgres.js";
+export { ensureDatabase, quoteIdentifier } from "./admin.js";
+export type { EmbeddedServer } from "./embedded/server.js";
 
 export type Db = PrismaClient;
 
@@ -14,18 +16,32 @@ export function createDb(databaseUrl: string): Db {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
 }
 
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string (DATABASE_URL); without one, the embedded server. */
+  databaseUrl?: string | undefined;
+  /** The embedded server's port and, when chosen explicitly, its data folder. */
+  embedded?: { port?: number | undefined; dataDir?: string | undefined };
+  log?: (line: string) => void;
+}
+
 export interface ResolvedDatabase {
   url: string;
-  embedded: boolean;
+  /** The embedded server, when DATABASE_URL was not given. */
+  embedded?: EmbeddedServer;
   /** Releases the embedded server if this process started it. */
   close(): Promise<void>;
 }
 
-/** DATABASE_URL when given; otherwise the embedded PostgreSQL, started on demand. */
-export async function resolveDatabase(databaseUrl: string | undefined): Promise<ResolvedDatabase> {
-  if (databaseUrl) return { url: databaseUrl, embedded: false, close: async () => {} };
-  const server: EmbeddedServer = await startEmbeddedPostgres({ log: (line) => console.error(line) });
-  return { url: server.urlFor(EMBEDDED_DATABASE), embedded: true, close: () => server.stop() };
+/** DATABASE_URL when given; otherwise the embedded PostgreSQL, whose package is loaded only then. */
+export async function resolveDatabase(options: DatabaseOptions): Promise<ResolvedDatabase> {
+  if (options.databaseUrl) return { url: options.databaseUrl, close: async () => {} };
+  const { startEmbeddedPostgres, DEFAULT_EMBEDDED_PORT, EMBEDDED_DATABASE } = await import("./embedded/server.js");
+  const server = await startEmbeddedPostgres({
+    port: options.embedded?.port ?? DEFAULT_EMBEDDED_PORT,
+    dataDir: options.embedded?.dataDir,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return { url: server.urlFor(EMBEDDED_DATABASE), embedded: server, close: () => server.stop() };
 }
 
 export interface OpenDatabase extends ResolvedDatabase {
@@ -34,18 +50,46 @@ export interface OpenDatabase extends ResolvedDatabase {
   applied: string[];
 }
 
-/** Everything a process needs before it touches data: the server, pending migrations applied, a client. */
-export async function openDatabase(options: { databaseUrl?: string; migrate: boolean }): Promise<OpenDatabase> {
-  const database = await resolveDatabase(options.databaseUrl);
-  const applied = options.migrate ? (await applyMigrations(database.url)).applied : [];
-  const db = createDb(database.url);
-  return {
-    ...database,
-    db,
-    applied,
-    close: async () => {
-      await db.$disconnect();
-      await database.close();
-    },
-  };
+/**
+ * Everything a process needs before it touches data: the server reached (an unreachable one fails here, at
+ * boot, with a one-line `DatabaseUnreachableError`), pending migrations applied when asked, a client.
+ */
+export async function openDatabase(options: DatabaseOptions & { migrate: boolean }): Promise<OpenDatabase> {
+  const database = await resolveDatabase(options);
+  try {
+    await checkReachable(database.url);
+    const applied = options.migrate ? (await applyMigrations(database.url)).applied : [];
+    const db = createDb(database.url);
+    return {
+      ...database,
+      db,
+      applied,
+      close: async () => {
+        await db.$disconnect();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export class DatabaseUnreachableError extends Error {
+  override name = "DatabaseUnreachableError";
+}
+
+async function checkReachable(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+  } catch (error) {
+    const { hostname, port, pathname } = new URL(url);
+    // A refused connection comes as an AggregateError with an empty message and only a code.
+    const reason = (error as Error).message || (error as { code?: string }).code || String(error);
+    throw new DatabaseUnreachableError(`cannot reach PostgreSQL at ${hostname}:${port || 5432}${pathname} (${reason})`);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

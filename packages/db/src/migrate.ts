@@ -34,13 +34,14 @@ export async function applyMigrations(databaseUrl: string, migrationsDir = MIGRA
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0
     )`);
-    const recorded = await client.query<{ migration_name: string; finished_at: Date | null }>(
-      `SELECT migration_name, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
+    // An unfinished record is an attempt whose process died (older runners recorded a migration before its
+    // transaction). Its SQL ran in a transaction that never committed, so it is marked rolled back and retried.
+    await client.query(
+      `UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL`,
     );
-    const failed = recorded.rows.find((row) => row.finished_at === null);
-    if (failed) {
-      throw new Error(`Migration ${failed.migration_name} failed earlier; resolve it before applying more.`);
-    }
+    const recorded = await client.query<{ migration_name: string }>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
+    );
     const done = new Set(recorded.rows.map((row) => row.migration_name));
     const applied: string[] = [];
     for (const migration of migrations) {
@@ -72,24 +73,25 @@ async function readMigrations(dir: string): Promise<Migration[]> {
   );
 }
 
+/**
+ * The record and the migration's SQL commit together or not at all: a process killed half-way leaves neither a
+ * half-applied schema nor a record that would block every later start.
+ */
 async function applyOne(client: pg.Client, migration: Migration): Promise<void> {
-  const id = randomUUID();
-  await client.query(
-    `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
-    [id, migration.checksum, migration.name],
-  );
+  await client.query("BEGIN");
   try {
-    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
+      [randomUUID(), migration.checksum, migration.name],
+    );
     await client.query(migration.sql);
+    await client.query(
+      `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE migration_name = $1 AND finished_at IS NULL`,
+      [migration.name],
+    );
     await client.query("COMMIT");
   } catch (error) {
-    await client.query("ROLLBACK");
-    // Forget the attempt: the transaction rolled the schema back, so the migration can simply be retried.
-    await client.query(`DELETE FROM "_prisma_migrations" WHERE id = $1`, [id]);
+    await client.query("ROLLBACK").catch(() => {});
     throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
   }
-  await client.query(
-    `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-    [id],
-  );
 }

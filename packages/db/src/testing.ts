@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import pg from "pg";
 import { applyMigrations, MIGRATIONS_DIR } from "./migrate.js";
-import { ensureDatabase, quoteIdentifier, startEmbeddedPostgres } from "./embedded-postgres.js";
+import { ensureDatabase, quoteIdentifier } from "./admin.js";
+import { resolveDatabase, type DatabaseOptions } from "./index.js";
 
 /**
  * Test databases: one migrated template per migration set, and a fresh clone of it for every test file.
@@ -15,10 +16,9 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(databaseUrl = process.env.DATABASE_URL || undefined): Promise<TestServer> {
-  if (databaseUrl) return { adminUrl: withDatabase(databaseUrl, "postgres"), stop: async () => {} };
-  const server = await startEmbeddedPostgres();
-  return { adminUrl: server.urlFor("postgres"), stop: () => server.stop() };
+export async function startTestServer(options: DatabaseOptions): Promise<TestServer> {
+  const database = await resolveDatabase(options);
+  return { adminUrl: withDatabase(database.url, "postgres"), stop: () => database.close() };
 }
 
 /** The same server and credentials as `url`, another database. */

@@ -4,24 +4,19 @@ import type { ZodError } from "zod";
 import { ApiError, detailsFromZodIssues } from "../errors.js";
 import { bodyParserError } from "./body.js";
 
-export interface Logger {
-  error(message: string, error?: unknown): void;
-}
-
 export const unknownRoute: RequestHandler = (req) => {
   throw new ApiError("not_found", `No route for ${req.method} ${req.originalUrl.split("?")[0]}`);
 };
 
-/** The one place errors become responses: every failure leaves in the same shape. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
-    const apiError = toApiError(error);
-    if (apiError.code === "internal" || apiError.code === "unavailable") {
-      logger.error(`${req.method} ${req.originalUrl} failed`, error);
-    }
-    res.status(apiError.status).json(apiError.toBody());
-  };
-}
+/**
+ * The one place errors become responses: every failure leaves in the same shape. A server-side failure's
+ * cause is handed to the request log (`res.err`), which writes it, stack included, on the request's own line.
+ */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+  res.status(apiError.status).json(apiError.toBody());
+};
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

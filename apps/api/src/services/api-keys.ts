@@ -7,6 +7,18 @@ import type { Db } from "@quarry/db";
  */
 const KEY_PATTERN = /^quarry_([0-9a-f]{16})_([0-9a-f]{64})$/;
 
+/** Client ids name tenants in headers, logs and URLs, so they stay short and plain. */
+const CLIENT_ID = /^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$/;
+export const CLIENT_ID_RULE = "1 to 128 letters, digits or _ . : @ -, starting with a letter or digit";
+
+export function isValidClientId(clientId: string): boolean {
+  return CLIENT_ID.test(clientId);
+}
+
+/** How stale `lastUsedAt` may get: one write per key per minute per process, not one per request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+const lastUsedWrites = new Map<string, number>();
+
 export interface Principal {
   clientId: string;
   keyId: string;
@@ -18,6 +30,7 @@ export interface CreatedApiKey {
 }
 
 export async function createApiKey(db: Db, clientId: string): Promise<CreatedApiKey> {
+  if (!isValidClientId(clientId)) throw new Error(`invalid client id: it must be ${CLIENT_ID_RULE}`);
   const keyId = randomBytes(8).toString("hex");
   const secret = randomBytes(32).toString("hex");
   await db.apiKey.create({ data: { id: keyId, clientId, secretHash: hashSecret(secret) } });
@@ -39,7 +52,24 @@ export async function authenticate(db: Db, apiKey: string, clientId: string): Pr
   const actual = Buffer.from(hashSecret(parsed?.[2] ?? ""), "hex");
   const secretMatches = timingSafeEqual(expected, actual);
   if (!stored || !secretMatches || stored.revokedAt !== null || stored.clientId !== clientId) return null;
+  recordUse(db, stored.id);
   return { clientId, keyId: stored.id };
+}
+
+/** Best effort and off the request's path: a failed write only leaves `lastUsedAt` a little older. */
+function recordUse(db: Db, keyId: string): void {
+  const now = Date.now();
+  if (now - (lastUsedWrites.get(keyId) ?? 0) < LAST_USED_RESOLUTION_MS) return;
+  lastUsedWrites.set(keyId, now);
+  db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } }).catch(() => {});
+}
+
+export async function listApiKeys(db: Db, clientId?: string) {
+  return db.apiKey.findMany({
+    where: clientId ? { clientId } : {},
+    select: { id: true, clientId: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+    orderBy: [{ clientId: "asc" }, { createdAt: "asc" }],
+  });
 }
 
 function hashSecret(secret: string): string {

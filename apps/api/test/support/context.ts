@@ -28,7 +28,7 @@ let tenantCounter = 0;
 export async function createTestContext(): Promise<TestContext> {
   const database = await cloneTemplate(inject("testDatabaseAdminUrl"), inject("testDatabaseTemplate"));
   const db = createDb(database.url);
-  const app = createApp({ db, logger: { error: () => {} } });
+  const app = createApp({ db });
   return {
     app,
     db,

@@ -1,5 +1,6 @@
 import { prepareTemplate, startTestServer } from "@quarry/db/testing";
 import type { TestProject } from "vitest/node";
+import { databaseOptions, parseEnv } from "../../src/env.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module "vitest" {
  * every test file clones.
  */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
+  const server = await startTestServer(databaseOptions(parseEnv()));
   const template = await prepareTemplate(server.adminUrl);
   project.provide("testDatabaseAdminUrl", server.adminUrl);
   project.provide("testDatabaseTemplate", template);

@@ -1,10 +1,7 @@
-import { openDatabase } from "../index.js";
+import { runWithDatabase } from "./run.js";
 
 // `pnpm db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database when it is unset.
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, migrate: true });
-try {
-  const { applied } = database;
+// The API does the same at start unless QUARRY_MIGRATE=false (several instances: migrate once, from here).
+await runWithDatabase("db:migrate", async ({ applied }) => {
   console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.");
-} finally {
-  await database.close();
-}
+});
