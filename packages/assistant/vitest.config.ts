@@ -5,5 +5,8 @@ export default defineConfig({
     name: "assistant",
     include: ["test/**/*.test.ts"],
     environment: "node",
+    // Dataset runs answer thousands of questions (warm-up included); on a loaded 2-core machine that can take
+    // well over vitest's default 5 s. This is a hang guard, not a speed check (benchmarks measure speed).
+    testTimeout: 60_000,
   },
 });

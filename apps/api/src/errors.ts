@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetail } from "@quarry/contract";
 import type { ZodIssue } from "zod";
+import { describeIssue } from "./validation-messages.js";
 
 /** A failure the client caused or should know about; rendered in the one error shape by the error handler. */
 export class ApiError extends Error {
@@ -33,9 +34,9 @@ export function detailsFromZodIssues(issues: ZodIssue[]): ErrorDetail[] {
     if (issue.code === "invalid_union") {
       // The union's own message ("Invalid input") says nothing; the first branch's issues do.
       const branch = issue.unionErrors[0]?.issues ?? [];
-      return branch.length ? detailsFromZodIssues(branch) : [{ path: joinPath(issue.path), issue: issue.message }];
+      return branch.length ? detailsFromZodIssues(branch) : [{ path: joinPath(issue.path), issue: describeIssue(issue) }];
     }
-    return [{ path: joinPath(issue.path), issue: issue.message }];
+    return [{ path: joinPath(issue.path), issue: describeIssue(issue) }];
   });
 }
 

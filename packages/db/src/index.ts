@@ -86,8 +86,10 @@ async function checkReachable(url: string): Promise<void> {
     await client.query("SELECT 1");
   } catch (error) {
     const { hostname, port, pathname } = new URL(url);
-    // A refused connection comes as an AggregateError with an empty message and only a code.
-    const reason = (error as Error).message || (error as { code?: string }).code || String(error);
+    // Network failures are best named by their code (ECONNREFUSED, ENOTFOUND); PostgreSQL's own refusals
+    // (wrong password, unknown database) by their message.
+    const code = (error as { code?: unknown }).code;
+    const reason = typeof code === "string" && /^E[A-Z]+$/.test(code) ? code : (error as Error).message || String(error);
     throw new DatabaseUnreachableError(`cannot reach PostgreSQL at ${hostname}:${port || 5432}${pathname} (${reason})`);
   } finally {
     await client.end().catch(() => {});

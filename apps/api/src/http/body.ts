@@ -6,8 +6,10 @@ const LARGE_BODY_PATHS = new Set(["/assistant/catalogue", "/assistant/query"]);
 const SMALL_LIMIT = "1mb";
 const LARGE_LIMIT = "10mb";
 
-const parseSmall = express.json({ limit: SMALL_LIMIT });
-const parseLarge = express.json({ limit: LARGE_LIMIT });
+// Not strict: a body of `null` or `3` is valid JSON, so it reaches validation and is reported as a body that
+// is not an object, rather than as malformed JSON.
+const parseSmall = express.json({ limit: SMALL_LIMIT, strict: false });
+const parseLarge = express.json({ limit: LARGE_LIMIT, strict: false });
 
 /** A request with a body must say it is JSON; then the body is parsed under the path's size limit. */
 export const parseJsonBody: RequestHandler = (req: Request, res: Response, next: NextFunction) => {

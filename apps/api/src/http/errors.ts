@@ -22,17 +22,22 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) {
     // Every failing field of every part, not only the first part's.
-    const parts = [error.pathParams, error.headers, error.query, error.body].filter((part): part is ZodError => part !== null);
-    return new ApiError(
-      "validation_failed",
-      "The request is invalid",
-      parts.flatMap((part) => detailsFromZodIssues(part.issues)),
-    );
+    const parts = [error.pathParams, error.headers, error.query].filter((part): part is ZodError => part !== null);
+    const details = parts.flatMap((part) => detailsFromZodIssues(part.issues));
+    if (error.body) details.push(...bodyDetails(error.body));
+    return new ApiError("validation_failed", "The request is invalid", details);
   }
   const fromBodyParser = bodyParserError(error);
   if (fromBodyParser) return fromBodyParser;
   if (isDatabaseUnavailable(error)) return new ApiError("unavailable", "The database is unavailable; try again shortly");
   return new ApiError("internal", "An unexpected error occurred");
+}
+
+/** A body that is not an object at all (absent, `null`, a number) is one plain detail, not zod's wording. */
+function bodyDetails(body: ZodError) {
+  const notAnObject = body.issues.find((issue) => issue.path.length === 0 && issue.code === "invalid_type");
+  if (notAnObject) return [{ path: "", issue: "the request body must be a JSON object" }];
+  return detailsFromZodIssues(body.issues);
 }
 
 const UNAVAILABLE_CODES = new Set([
