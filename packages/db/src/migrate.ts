@@ -92,6 +92,6 @@ async function applyOne(client: pg.Client, migration: Migration): Promise<void> 
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
-    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
+    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
   }
 }

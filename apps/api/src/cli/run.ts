@@ -16,13 +16,17 @@ export class CliError extends Error {
  * applied first so that a command may be the first thing ever run on a new database. Results go to stdout,
  * everything else (problems, notices) to stderr as single lines, never a stack.
  */
-export async function runWithDatabase(name: string, command: (database: OpenDatabase) => Promise<void>): Promise<never> {
+export async function runWithDatabase(
+  name: string,
+  command: (database: OpenDatabase) => Promise<void>,
+  options: { alwaysMigrate?: boolean } = {},
+): Promise<never> {
   let exitCode = 0;
   try {
     const env = parseEnv();
     let database: OpenDatabase;
     try {
-      database = await openDatabase({ ...databaseOptions(env), migrate: env.QUARRY_MIGRATE, log: (line) => console.error(line) });
+      database = await openDatabase({ ...databaseOptions(env), migrate: options.alwaysMigrate ?? env.QUARRY_MIGRATE, log: (line) => console.error(line) });
     } catch (error) {
       const unreachable = error instanceof DatabaseUnreachableError && env.DATABASE_URL;
       throw new CliError(`${unreachable ? "DATABASE_URL: " : ""}${(error as Error).message}`);

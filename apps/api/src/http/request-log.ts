@@ -19,8 +19,9 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
  * routes) the path. Never the query string.
  */
 function routeOf(req: IncomingMessage): string {
-  const { baseUrl, route, originalUrl } = req as Request;
-  return route?.path ? `${baseUrl}${String(route.path)}` : (originalUrl ?? req.url ?? "").split("?")[0]!;
+  const { baseUrl, originalUrl } = req as Request;
+  const route = (req as Request).route as { path?: string } | undefined;
+  return route?.path ? `${baseUrl}${route.path}` : (originalUrl ?? req.url ?? "").split("?")[0]!;
 }
 
 function fields(req: IncomingMessage, res: ServerResponse, durationMs: number) {

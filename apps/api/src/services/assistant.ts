@@ -1,5 +1,5 @@
 import { createEngine, type AssistantEngine } from "@quarry/assistant";
-import type { Answer, AssistantQueryBody, Cube, FieldDescriptor } from "@quarry/contract";
+import type { Answer, AssistantQueryBody, FieldDescriptor } from "@quarry/contract";
 import type { Db } from "@quarry/db";
 import { getCatalogueVersion, getCatalogue, upsertCubes } from "./catalogue.js";
 import { listValidatedQueries, validatedQueriesStamp } from "./validated-queries.js";
@@ -41,7 +41,7 @@ export class AssistantEngines {
 
 export async function answerQuestion(db: Db, engines: AssistantEngines, clientId: string, body: AssistantQueryBody): Promise<Answer> {
   // Cubes sent with a question become part of the client's catalogue (upserted by name).
-  if (body.cubes?.length) await upsertCubes(db, clientId, body.cubes as Cube[]);
+  if (body.cubes?.length) await upsertCubes(db, clientId, body.cubes);
   const engine = await engines.forClient(db, clientId);
   const answer = engine.answer({
     question: body.input,

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Catalogue, Cube, ValueDictionary } from "@quarry/contract";
-import { Prisma, type Db } from "@quarry/db";
+import type { Prisma, Db } from "@quarry/db";
 
 export interface StoredCatalogue extends Catalogue {
   /** Changes on every write; lets callers cache anything derived from the catalogue. */

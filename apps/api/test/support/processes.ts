@@ -32,8 +32,8 @@ export function startProcess(script: string, env: Record<string, string>, args: 
     if (isError) stderr += chunk.toString();
     for (const check of waiters) check();
   };
-  child.stdout!.on("data", (chunk: Buffer) => onData(chunk, false));
-  child.stderr!.on("data", (chunk: Buffer) => onData(chunk, true));
+  child.stdout.on("data", (chunk: Buffer) => onData(chunk, false));
+  child.stderr.on("data", (chunk: Buffer) => onData(chunk, true));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );

@@ -77,6 +77,7 @@ async function attach(urlFor: (database: string) => string, port: number): Promi
   } catch (error) {
     throw new Error(
       `QUARRY_EMBEDDED_PG_PORT: port ${port} answers, but not as Quarry's embedded PostgreSQL (${(error as Error).message})`,
+      { cause: error },
     );
   }
   return { urlFor, owned: false, onUnexpectedExit: () => {}, stop: async () => {} };
