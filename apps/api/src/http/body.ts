@@ -1,13 +1,12 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { BODY_LIMIT_BYTES } from "@quarry/contract";
 import { ApiError } from "../errors.js";
 
-/** Bodies that carry a semantic model may be large; everything else stays small. */
+/** Bodies that carry a semantic model may be large; everything else stays small. The contract documents both. */
 const LARGE_BODY_PATHS = new Set(["/assistant/catalogue", "/assistant/query"]);
-const SMALL_LIMIT = "1mb";
-const LARGE_LIMIT = "10mb";
 
-const parseSmall = express.json({ limit: SMALL_LIMIT });
-const parseLarge = express.json({ limit: LARGE_LIMIT });
+const parseSmall = express.json({ limit: BODY_LIMIT_BYTES.small });
+const parseLarge = express.json({ limit: BODY_LIMIT_BYTES.large });
 
 /** A request with a body must say it is JSON; then the body is parsed under the path's size limit. */
 export const parseJsonBody: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
