@@ -3,10 +3,10 @@ import type { Db } from "@quarry/db";
 import { requireCredentials } from "./http/auth.js";
 import { parseJsonBody } from "./http/body.js";
 import { corsPolicy } from "./http/cors.js";
+import { mountApiReference } from "./http/docs.js";
 import { errorHandler, unknownRoute } from "./http/errors.js";
 import { requestLogging } from "./http/request-log.js";
 import { silentLogger, type Logger } from "./logger.js";
-import { openApiDocument } from "./openapi.js";
 import { mountPublicRoutes, mountRoutes } from "./routes.js";
 
 export interface AppDeps {
@@ -19,7 +19,8 @@ export interface AppDeps {
 /**
  * The HTTP application, without listening: tests drive it with supertest, `main.ts` binds it to a port.
  * Order matters: every request gets its id and log line first; CORS preflights and the public routes are
- * answered before credentials; credentials are checked before the body is read or validated.
+ * answered before credentials, and so are the OpenAPI document and the reference page; credentials are checked
+ * before the body is read or validated.
  */
 export function createApp({ db, logger = silentLogger, corsOrigins = [] }: AppDeps): Express {
   const app = express();
@@ -28,9 +29,7 @@ export function createApp({ db, logger = silentLogger, corsOrigins = [] }: AppDe
   app.use(corsPolicy(corsOrigins));
 
   const api = express.Router();
-  api.get("/openapi.json", (_req, res) => {
-    res.json(openApiDocument);
-  });
+  mountApiReference(api);
   mountPublicRoutes(api, db);
   api.use(requireCredentials(db));
   api.use(parseJsonBody);

@@ -97,7 +97,11 @@ describe("routing", () => {
       "/assistant/query",
       "/assistant/search-entities",
       "/assistant/validated-query",
+      "/docs",
       "/folders",
+      "/healthz",
+      "/openapi.json",
+      "/readyz",
       "/saved-queries",
     ]);
   });

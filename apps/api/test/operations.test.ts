@@ -144,6 +144,11 @@ describe("validation messages a person can read", () => {
     for (const issue of Object.values(issues)) expect(issue).not.toMatch(/Expected|received|Invalid/);
   });
 
+  it("a body sent with a GET is ignored, whatever its type", async () => {
+    const res = await t.api.get("/api/folders").set("Content-Type", "text/plain").send("not json");
+    expect(res.status).toBe(200);
+  });
+
   it("a JSON null or a bare number as the body is a validation error, not malformed JSON", async () => {
     for (const body of ["null", "3"]) {
       const res = await t.api.post("/api/folders").set("Content-Type", "application/json").send(body);

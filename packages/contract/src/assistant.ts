@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_DESCRIPTION, MAX_MEMBER_NAME, MAX_TITLE, optional } from "./common.js";
+import { MAX_DESCRIPTION, MAX_MEMBER_NAME, MAX_TITLE, OkSchema, optional } from "./common.js";
 import { ChartTypeSchema, CreateSavedQueryBodySchema } from "./saved-queries.js";
 
 export const MAX_CUBES = 1000;
@@ -151,3 +151,15 @@ export const ValidatedQueryBodySchema = z
   })
   .strict();
 export type ValidatedQueryBody = z.infer<typeof ValidatedQueryBodySchema>;
+
+export const AnswerResponseSchema = OkSchema.extend({ result: z.object({ type: QueryTypeSchema, answer: AnswerSchema }) });
+
+export const FilterFieldsResponseSchema = OkSchema.extend({
+  result: z.object({ type: QueryTypeSchema, answer: z.object({ fields: z.array(FieldDescriptorSchema) }) }),
+});
+
+export const SearchEntitiesResponseSchema = OkSchema.extend({
+  result: z.object({ relevantEntities: z.array(EntityReferenceSchema) }),
+});
+
+export const CatalogueResponseSchema = OkSchema.extend({ result: CatalogueSchema });

@@ -9,7 +9,6 @@ export const ErrorCode = {
   PayloadTooLarge: "payload_too_large",
   NotFound: "not_found",
   Conflict: "conflict",
-  NotImplemented: "not_implemented",
   Unavailable: "unavailable",
   Internal: "internal",
 } as const;
@@ -23,7 +22,6 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   not_found: 404,
   conflict: 409,
-  not_implemented: 501,
   unavailable: 503,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;

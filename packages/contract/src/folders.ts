@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, optional, TitleSchema } from "./common.js";
+import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, OkSchema, optional, TitleSchema } from "./common.js";
 
 export const FolderInputSchema = z
   .object({
@@ -16,8 +16,8 @@ export type CreateFolderBody = z.infer<typeof CreateFolderBodySchema>;
 const BooleanParamSchema = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const ListFoldersQuerySchema = z.object({
-  parentFolderId: IdSchema.optional(),
-  includeAll: BooleanParamSchema.optional(),
+  parentFolderId: IdSchema.optional().describe("This folder's children (with includeAll, its whole subtree); without it, root folders"),
+  includeAll: BooleanParamSchema.optional().describe("`true`: every folder, or with parentFolderId the folder's whole subtree"),
 });
 export type ListFoldersQuery = z.infer<typeof ListFoldersQuerySchema>;
 
@@ -30,3 +30,5 @@ export const FolderSchema = z.object({
   updatedAt: IsoTimestampSchema,
 });
 export type Folder = z.infer<typeof FolderSchema>;
+
+export const FolderListSchema = OkSchema.extend({ result: z.array(FolderSchema) });

@@ -1,41 +1,61 @@
 import { initContract } from "@ts-rest/core";
-import { z } from "zod";
 import {
+  AnswerResponseSchema,
   AnswerSchema,
   AssistantQueryBodySchema,
+  CatalogueResponseSchema,
   CatalogueSchema,
+  CubeQuerySchema,
+  CubeSchema,
   EntityReferenceSchema,
   FieldDescriptorSchema,
   FilterFieldsBodySchema,
+  FilterFieldsResponseSchema,
   PutCatalogueBodySchema,
   SearchEntitiesBodySchema,
+  SearchEntitiesResponseSchema,
   ValidatedQueryBodySchema,
+  ValueDictionarySchema,
 } from "./assistant.js";
 import { AuthHeadersSchema, OkSchema } from "./common.js";
-import { ErrorBodySchema } from "./errors.js";
-import { CreateFolderBodySchema, FolderSchema, ListFoldersQuerySchema } from "./folders.js";
-import { CreateSavedQueryBodySchema, ListSavedQueriesQuerySchema, SavedQueryRecordSchema } from "./saved-queries.js";
+import { ErrorBodySchema, ErrorDetailSchema } from "./errors.js";
+import { CreateFolderBodySchema, FolderInputSchema, FolderListSchema, FolderSchema, ListFoldersQuerySchema } from "./folders.js";
+import { PUBLIC_ROUTE_DOCS, ROUTE_DOCS } from "./route-docs.js";
+import {
+  ChartTypeSchema,
+  CreateSavedQueryBodySchema,
+  DateRangeSchema,
+  ListSavedQueriesQuerySchema,
+  SavedQueryInputSchema,
+  SavedQueryPageSchema,
+  SavedQueryRecordSchema,
+  TimeGranularitySchema,
+} from "./saved-queries.js";
 
 export * from "./assistant.js";
 export * from "./common.js";
+export * from "./docs.js";
 export * from "./errors.js";
 export * from "./folders.js";
 export * from "./saved-queries.js";
 
 const c = initContract();
 
-/** Errors any route can answer; each route adds the ones particular to it. */
-const commonErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-  500: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
+type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 500 | 503;
+
+/** The error shape under each status a route can really answer (clients are typed by these, strictly). */
+function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
+}
+
+/** Every authenticated route: credentials (401), anything unexpected (500), the database unreachable (503). */
+const AUTHENTICATED = [401, 500, 503] as const;
+/** Every route that reads a JSON body: invalid or not JSON (400), too large (413), not `application/json` (415). */
+const JSON_BODY = [400, 413, 415] as const;
 
 /**
- * The whole Quarry interface. Paths are relative to the base address, which already ends in `/api`.
+ * The whole Quarry interface. Paths are relative to the base address, which already ends in `/api`. Each route
+ * lists exactly the statuses it can answer; `metadata` carries its tag and examples for the OpenAPI document.
  */
 export const contract = c.router(
   {
@@ -43,89 +63,114 @@ export const contract = c.router(
       method: "POST",
       path: "/saved-queries",
       body: CreateSavedQueryBodySchema,
-      responses: { 200: OkSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
-      summary: "Create a saved query (report), optionally in a folder",
+      responses: { 200: OkSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 404, 409) },
+      summary: "Create a saved query",
       description:
-        "An `id` in `savedQuery` becomes the record's id. Repeating the same id with an identical body answers 200 again; with a different body, 409.",
+        "Stores a report (a Cube query with its chart and layout settings), optionally in a folder. An `id` in " +
+        "`savedQuery` becomes the record's id; sending the same id again with an identical body answers 200 again, " +
+        "with a different body 409. `title`, `connectionType`, `chartType` and at least one metric or dimension are " +
+        "required; unknown fields are rejected; `null` means the same as leaving a field out.",
+      metadata: ROUTE_DOCS.createSavedQuery,
     },
     listSavedQueries: {
       method: "GET",
       path: "/saved-queries",
       query: ListSavedQueriesQuerySchema,
-      responses: {
-        200: OkSchema.extend({ result: z.array(SavedQueryRecordSchema), nextCursor: z.string().nullable() }),
-        404: ErrorBodySchema,
-      },
-      summary: "List saved queries, all of them or one folder's, a page at a time",
+      responses: { 200: SavedQueryPageSchema, ...errorResponses(...AUTHENTICATED, 400, 404) },
+      summary: "List saved queries",
+      description:
+        "Every saved query of the client, or one folder's, a page at a time. Pass the answer's `nextCursor` as " +
+        "`cursor` for the next page; it is `null` on the last one. Paging while others insert never repeats or " +
+        "skips a record. Unknown query parameters are ignored.",
+      metadata: ROUTE_DOCS.listSavedQueries,
     },
     createFolder: {
       method: "POST",
       path: "/folders",
       body: CreateFolderBodySchema,
-      responses: { 200: OkSchema, 404: ErrorBodySchema },
-      summary: "Create a folder, optionally inside another",
+      responses: { 200: OkSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 404) },
+      summary: "Create a folder",
+      description: "Creates a folder at the root, or inside `parentFolderId`. Folders nest to any depth.",
+      metadata: ROUTE_DOCS.createFolder,
     },
     listFolders: {
       method: "GET",
       path: "/folders",
       query: ListFoldersQuerySchema,
-      responses: { 200: OkSchema.extend({ result: z.array(FolderSchema) }), 404: ErrorBodySchema },
-      summary: "List root folders, a folder's children, or (includeAll) every folder or a whole subtree",
+      responses: { 200: FolderListSchema, ...errorResponses(...AUTHENTICATED, 400, 404) },
+      summary: "List folders",
+      description:
+        "Without parameters, the root folders. With `parentFolderId`, that folder's children. With " +
+        "`includeAll=true`, every folder, or with `parentFolderId` too, that folder's whole subtree (without it).",
+      metadata: ROUTE_DOCS.listFolders,
     },
     submitQuery: {
       method: "POST",
       path: "/assistant/query",
       body: AssistantQueryBodySchema,
-      responses: {
-        200: OkSchema.extend({ result: z.object({ type: z.literal("cube"), answer: AnswerSchema }) }),
-        501: ErrorBodySchema,
-      },
-      summary: "Answer a plain-English question with a Cube query, chart type and explanation",
+      responses: { 200: AnswerResponseSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY) },
+      summary: "Ask a question",
+      description:
+        "Answers a plain-English question with a Cube query, a chart type, a title, an explanation and a draft " +
+        "saved query that `POST /saved-queries` accepts as is. Uses the stored catalogue; `cubes` sent here are " +
+        "upserted into it by name, while `filters` (candidate values) and `notes` apply to this question only. " +
+        "Confirmed answers (`POST /assistant/validated-query`) are reused for similar questions. Bodies up to 10 MiB.",
+      metadata: ROUTE_DOCS.submitQuery,
     },
     filterFields: {
       method: "POST",
       path: "/assistant/filter-fields",
       body: FilterFieldsBodySchema,
-      responses: {
-        200: OkSchema.extend({
-          result: z.object({ type: z.literal("cube"), answer: z.object({ fields: z.array(FieldDescriptorSchema) }) }),
-        }),
-        501: ErrorBodySchema,
-      },
-      summary: "The fields a question filters on",
+      responses: { 200: FilterFieldsResponseSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY) },
+      summary: "Find the fields a question filters on",
+      description:
+        "The members (other than time dimensions) that the answer to the question filters on, with their titles and " +
+        "types: e.g. the status dimension for \"MRR of churned subscriptions\".",
+      metadata: ROUTE_DOCS.filterFields,
     },
     searchEntities: {
       method: "POST",
       path: "/assistant/search-entities",
       body: SearchEntitiesBodySchema,
-      responses: {
-        200: OkSchema.extend({ result: z.object({ relevantEntities: z.array(EntityReferenceSchema) }) }),
-        501: ErrorBodySchema,
-      },
-      summary: "The cubes a question needs",
+      responses: { 200: SearchEntitiesResponseSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY) },
+      summary: "Find the cubes a question needs",
+      description:
+        "The cubes whose members the answer to the question uses, in the order it uses them; `defaultEntities` when " +
+        "the question cannot be answered from the catalogue.",
+      metadata: ROUTE_DOCS.searchEntities,
     },
     validateQuery: {
       method: "POST",
       path: "/assistant/validated-query",
       body: ValidatedQueryBodySchema,
-      responses: { 204: c.noBody() },
-      summary: "Record a person's confirmation that a query answers a question",
+      responses: { 204: c.noBody(), ...errorResponses(...AUTHENTICATED, ...JSON_BODY) },
+      summary: "Confirm a query for a question",
+      description:
+        "Records that a person confirmed this Cube query answers this question. Later questions like it (another " +
+        "value, another period) reuse the query; the newest confirmation of a question wins.",
+      metadata: ROUTE_DOCS.validateQuery,
     },
     putCatalogue: {
       method: "PUT",
       path: "/assistant/catalogue",
       body: PutCatalogueBodySchema,
-      responses: { 200: OkSchema },
-      summary: "Replace the client's semantic catalogue (cubes, value dictionary, glossary notes)",
+      responses: { 200: OkSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY) },
+      summary: "Replace the catalogue",
+      description:
+        "Replaces the client's semantic catalogue: the cubes as Cube's `/v1/meta` gives them, candidate values of " +
+        "members, and glossary notes. Up to 1,000 cubes and 20,000 members; bodies up to 10 MiB.",
+      metadata: ROUTE_DOCS.putCatalogue,
     },
     getCatalogue: {
       method: "GET",
       path: "/assistant/catalogue",
-      responses: { 200: OkSchema.extend({ result: CatalogueSchema }) },
-      summary: "The client's stored catalogue (empty before the first PUT)",
+      responses: { 200: CatalogueResponseSchema, ...errorResponses(...AUTHENTICATED) },
+      summary: "Get the catalogue",
+      description: "The client's stored catalogue: empty (`cubes: []`, `values: {}`, `notes: []`) before the first PUT.",
+      metadata: ROUTE_DOCS.getCatalogue,
     },
   },
-  { baseHeaders: AuthHeadersSchema, commonResponses: commonErrors, strictStatusCodes: true },
+  { baseHeaders: AuthHeadersSchema, strictStatusCodes: true },
 );
 
 export type Contract = typeof contract;
@@ -137,16 +182,57 @@ export const publicContract = c.router(
       method: "GET",
       path: "/healthz",
       responses: { 200: OkSchema },
-      summary: "Liveness: the process is up and serving HTTP",
+      summary: "Liveness probe",
+      description: "Answers 200 while the process is up and serving HTTP. Looks at nothing else.",
+      metadata: PUBLIC_ROUTE_DOCS.healthz,
     },
     readyz: {
       method: "GET",
       path: "/readyz",
       responses: { 200: OkSchema, 503: ErrorBodySchema },
-      summary: "Readiness: the database answers; 503 while it does not",
+      summary: "Readiness probe",
+      description: "Answers 200 when the database answers a query within 2 seconds, else 503.",
+      metadata: PUBLIC_ROUTE_DOCS.readyz,
     },
   },
   { strictStatusCodes: true },
 );
 
 export type PublicContract = typeof publicContract;
+
+/**
+ * Schemas the OpenAPI document names in `components.schemas` and refers to with `$ref` wherever they occur, in
+ * this order. The keys are the component names.
+ */
+export const COMPONENT_SCHEMAS = {
+  Ok: OkSchema,
+  ErrorBody: ErrorBodySchema,
+  ErrorDetail: ErrorDetailSchema,
+  CreateSavedQueryBody: CreateSavedQueryBodySchema,
+  SavedQueryInput: SavedQueryInputSchema,
+  DateRange: DateRangeSchema,
+  ChartType: ChartTypeSchema,
+  TimeGranularity: TimeGranularitySchema,
+  SavedQueryPage: SavedQueryPageSchema,
+  SavedQueryRecord: SavedQueryRecordSchema,
+  CreateFolderBody: CreateFolderBodySchema,
+  FolderInput: FolderInputSchema,
+  FolderList: FolderListSchema,
+  Folder: FolderSchema,
+  AssistantQueryBody: AssistantQueryBodySchema,
+  AnswerResponse: AnswerResponseSchema,
+  Answer: AnswerSchema,
+  CubeQuery: CubeQuerySchema,
+  FilterFieldsBody: FilterFieldsBodySchema,
+  FilterFieldsResponse: FilterFieldsResponseSchema,
+  SearchEntitiesBody: SearchEntitiesBodySchema,
+  SearchEntitiesResponse: SearchEntitiesResponseSchema,
+  EntityReference: EntityReferenceSchema,
+  ValidatedQueryBody: ValidatedQueryBodySchema,
+  PutCatalogueBody: PutCatalogueBodySchema,
+  CatalogueResponse: CatalogueResponseSchema,
+  Catalogue: CatalogueSchema,
+  Cube: CubeSchema,
+  FieldDescriptor: FieldDescriptorSchema,
+  ValueDictionary: ValueDictionarySchema,
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, MAX_MEMBER_NAME, optional, TitleSchema } from "./common.js";
+import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, MAX_MEMBER_NAME, OkSchema, optional, TitleSchema } from "./common.js";
 
 export const CHART_TYPES = ["area", "bar", "bar_list", "donut", "line", "scatter", "table"] as const;
 export const ChartTypeSchema = z.enum(CHART_TYPES);
@@ -65,9 +65,9 @@ export const CreateSavedQueryBodySchema = z
 export type CreateSavedQueryBody = z.infer<typeof CreateSavedQueryBodySchema>;
 
 export const ListSavedQueriesQuerySchema = z.object({
-  folderId: IdSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: z.string().min(1).max(500).optional(),
+  folderId: IdSchema.optional().describe("Only this folder's saved queries (not its subfolders'); without it, every saved query"),
+  limit: z.coerce.number().int().min(1).max(500).default(100).describe("Page size"),
+  cursor: z.string().min(1).max(500).optional().describe("The `nextCursor` of the previous page; without it, the first page"),
 });
 export type ListSavedQueriesQuery = z.infer<typeof ListSavedQueriesQuerySchema>;
 
@@ -89,3 +89,9 @@ export const SavedQueryRecordSchema = z.object({
   y: z.number().int().nullable(),
 });
 export type SavedQueryRecord = z.infer<typeof SavedQueryRecordSchema>;
+
+/** One page of saved queries; `nextCursor` is null on the last page. */
+export const SavedQueryPageSchema = OkSchema.extend({
+  result: z.array(SavedQueryRecordSchema),
+  nextCursor: z.string().nullable(),
+});

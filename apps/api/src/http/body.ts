@@ -1,18 +1,19 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { BODY_LIMIT_BYTES } from "@quarry/contract";
 import { ApiError } from "../errors.js";
 
-/** Bodies that carry a semantic model may be large; everything else stays small. */
+/** Bodies that carry a semantic model may be large; everything else stays small. The contract documents both. */
 const LARGE_BODY_PATHS = new Set(["/assistant/catalogue", "/assistant/query"]);
-const SMALL_LIMIT = "1mb";
-const LARGE_LIMIT = "10mb";
 
 // Not strict: a body of `null` or `3` is valid JSON, so it reaches validation and is reported as a body that
 // is not an object, rather than as malformed JSON.
-const parseSmall = express.json({ limit: SMALL_LIMIT, strict: false });
-const parseLarge = express.json({ limit: LARGE_LIMIT, strict: false });
+const parseSmall = express.json({ limit: BODY_LIMIT_BYTES.small, strict: false });
+const parseLarge = express.json({ limit: BODY_LIMIT_BYTES.large, strict: false });
 
 /** A request with a body must say it is JSON; then the body is parsed under the path's size limit. */
 export const parseJsonBody: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  // A GET or HEAD carries no body in this API: whatever is sent is ignored, as the OpenAPI document says.
+  if (req.method === "GET" || req.method === "HEAD") return next();
   // null: the request has no body; false: it has one of another type.
   if (req.is("application/json") === false) {
     throw new ApiError("unsupported_media_type", "Request bodies must be JSON (Content-Type: application/json)", [
