@@ -24,6 +24,6 @@ if (build.status !== 0) {
   console.error(`the build of ${pkg} failed (above); nothing was run`);
   process.exit(build.status ?? 1);
 }
-// The script runs from the caller's folder, so relative paths given as arguments mean what the caller meant.
+// The script runs in the folder pnpm runs root scripts in (the repository root): relative paths are from there.
 const run = spawnSync(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url)), ...args], { stdio: "inherit" });
 process.exit(run.status ?? 1);

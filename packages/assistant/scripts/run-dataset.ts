@@ -1,5 +1,5 @@
 /**
- * Runs a dataset the way CONVENTIONS section 6 says: in-process (engine built from the catalogue
+ * Runs a dataset the way ANSWERS.md (Scoring) says: in-process (engine built from the catalogue
  * without values for filter-fields/search-entities; validated examples first; each case asked with
  * values = the dictionary and the notes) or over HTTP against the Quarry API.
  */
@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { createEngine } from "../src/index.js";
 import type { Answer, CubeQuery } from "../src/index.js";
 import { type CaseResult, type Dataset, type Observed, percentile, scoreCase } from "../src/scoring.js";
+import { type CatalogueContent, catalogueReplacementRefusal } from "./catalogue-guard.js";
 
 export interface RunOutput {
   results: CaseResult[];
@@ -67,14 +68,19 @@ export function runInProcess(dataset: Dataset, now = new Date(), repeat = 1): Ru
 export interface HttpOptions {
   url: string;
   apiKey?: string;
-  clientId?: string;
+  /** Required: the run replaces this client's catalogue and adds the dataset's validated queries to it. */
+  clientId: string;
+  /** Replace the client's catalogue even when it holds something else (see catalogue-guard.ts). */
+  replaceCatalogue?: boolean;
 }
 
-async function call(options: HttpOptions, method: string, path: string, body: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
+async function call(options: HttpOptions, method: string, path: string, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { "x-client-id": options.clientId };
   if (options.apiKey) headers["x-api-key"] = options.apiKey;
-  if (options.clientId) headers["x-client-id"] = options.clientId;
-  const response = await fetch(`${options.url.replace(/\/$/, "")}${path}`, { method, headers, body: JSON.stringify(body) });
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${options.url.replace(/\/$/, "")}${path}`, {
+    method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : {};
@@ -84,7 +90,14 @@ type Envelope<T> = { status?: string; result?: T };
 
 export async function runOverHttp(dataset: Dataset, options: HttpOptions): Promise<RunOutput> {
   const { cubes, notes, values } = dataset.catalogue;
-  await call(options, "PUT", "/assistant/catalogue", { type: "cube", cubes, notes: notes ?? [] });
+  // The dictionary stays out of the stored catalogue: filter-fields and search-entities are judged without it.
+  const catalogue = { type: "cube", cubes, notes: notes ?? [] };
+  if (!options.replaceCatalogue) {
+    const stored = (await call(options, "GET", "/assistant/catalogue")) as Envelope<CatalogueContent>;
+    const refusal = catalogueReplacementRefusal(options.clientId, stored.result ?? {}, catalogue);
+    if (refusal) throw new Error(refusal);
+  }
+  await call(options, "PUT", "/assistant/catalogue", catalogue);
   for (const example of dataset.validated ?? []) {
     await call(options, "POST", "/assistant/validated-query", { question: example.question, type: "cube", query: example.query });
   }

@@ -1,5 +1,5 @@
 /**
- * Evaluation scoring (CONVENTIONS section 6), pure: normalise and compare queries, score one case,
+ * Evaluation scoring (ANSWERS.md, Scoring), pure: normalise and compare queries, score one case,
  * aggregate metrics and render the report. The eval script feeds it answers from the engine or the API.
  */
 import { membersOfQuery } from "./query-members.js";

@@ -1,40 +1,40 @@
-/** The full dev dataset and our own datasets must meet the bar (CONVENTIONS section 6). No timing checks. */
+/**
+ * Every dataset must meet the bar (ANSWERS.md, Scoring); no timing checks. The shared dev dataset lives outside
+ * the repository: it is skipped with a notice when absent, unless QUARRY_REQUIRE_SHARED_DATASET=1 (meant for CI) makes
+ * its absence a failure.
+ */
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THRESHOLDS, failedThresholds, formatReport, summarize, type Dataset } from "../src/scoring.js";
+import { inRepoDatasets, sharedDevDataset } from "../scripts/datasets.js";
 import { runInProcess } from "../scripts/run-dataset.js";
 
-const sharedDir = process.env.QUARRY_SHARED_DIR ?? fileURLToPath(new URL("../../../../shared", import.meta.url));
-const datasets: [string, string][] = [
-  ["dev-ecommerce (shared)", `${sharedDir}/assistant/dev-ecommerce.json`],
-  ["tpch-like (own)", fileURLToPath(new URL("./fixtures/tpch-like.json", import.meta.url))],
-  ["saas (own)", fileURLToPath(new URL("./fixtures/saas.json", import.meta.url))],
-  ["logistics (own)", fileURLToPath(new URL("./fixtures/logistics.json", import.meta.url))],
-  ["web-hr (own)", fileURLToPath(new URL("./fixtures/web-hr.json", import.meta.url))],
-  ["tpch-cryptic (own)", fileURLToPath(new URL("./fixtures/tpch-cryptic.json", import.meta.url))],
-  // Written independently from CONVENTIONS.md, without reading the engine, as held-out checks.
-  ["saas (independent)", fileURLToPath(new URL("./datasets/saas.json", import.meta.url))],
-  ["tpch (independent)", fileURLToPath(new URL("./datasets/tpch.json", import.meta.url))],
-  ["health (independent)", fileURLToPath(new URL("./datasets/health.json", import.meta.url))],
-  // Written blind the same way and kept from the engine's authors until scored; causes of their misses then fixed.
-  ["fleet (independent)", fileURLToPath(new URL("./datasets/fleet.json", import.meta.url))],
-  ["bank (independent)", fileURLToPath(new URL("./datasets/bank.json", import.meta.url))],
-  ["energy (independent)", fileURLToPath(new URL("./datasets/energy.json", import.meta.url))],
-  ["edu (independent)", fileURLToPath(new URL("./datasets/edu.json", import.meta.url))],
-  ["web (independent)", fileURLToPath(new URL("./datasets/web.json", import.meta.url))],
-  ["travel (independent)", fileURLToPath(new URL("./datasets/travel.json", import.meta.url))],
-];
 const bar = { ...DEFAULT_THRESHOLDS, maxP99Ms: undefined };
+// A dataset run includes 2,000 warm-up answers and, for the first one, loading WordNet: about 1-3 s alone, more
+// than vitest's 5 s default when other test files share the machine's cores.
+const DATASET_TIMEOUT_MS = 60_000;
 
-describe.each(datasets)("%s", (_name, path) => {
-  it("meets the bar", () => {
-    // CI reads ../shared beside the project; elsewhere point QUARRY_SHARED_DIR at a copy of it.
-    expect(existsSync(path), `dataset not found: ${path} (set QUARRY_SHARED_DIR)`).toBe(true);
-    const dataset = JSON.parse(readFileSync(path, "utf8")) as Dataset;
-    const { results } = runInProcess(dataset, new Date("2025-06-15T12:00:00Z"));
-    const metrics = summarize(results);
-    const failures = failedThresholds(metrics, bar);
-    expect(failures, formatReport(dataset.name, metrics, results)).toEqual([]);
-  });
+function expectBarMet(path: string): void {
+  const dataset = JSON.parse(readFileSync(path, "utf8")) as Dataset;
+  const { results } = runInProcess(dataset, new Date("2025-06-15T12:00:00Z"));
+  const metrics = summarize(results);
+  expect(failedThresholds(metrics, bar), formatReport(dataset.name, metrics, results)).toEqual([]);
+}
+
+const shared = sharedDevDataset();
+const sharedRequired = process.env.QUARRY_REQUIRE_SHARED_DATASET === "1";
+const skipShared = !existsSync(shared.path) && !sharedRequired;
+if (skipShared) {
+  console.warn(`assistant datasets: skipped ${shared.label}, not found at ${shared.path} (set QUARRY_SHARED_DIR to its folder)`);
+}
+
+describe(shared.label, () => {
+  it.skipIf(skipShared)("meets the bar", () => {
+    expect(existsSync(shared.path), `QUARRY_REQUIRE_SHARED_DATASET=1 but ${shared.path} does not exist (set QUARRY_SHARED_DIR)`).toBe(true);
+    expectBarMet(shared.path);
+  }, DATASET_TIMEOUT_MS);
+});
+
+describe.each(inRepoDatasets().map((file) => [file.label, file.path] as const))("%s", (_label, path) => {
+  it("meets the bar", () => expectBarMet(path), DATASET_TIMEOUT_MS);
 });

@@ -1,4 +1,4 @@
-/** filter-fields and search-entities without a value dictionary (CONVENTIONS section 3). */
+/** filter-fields and search-entities without a value dictionary (ANSWERS.md, The answer). */
 import { describe, expect, it } from "vitest";
 import { domain } from "./helpers.js";
 

@@ -1,6 +1,6 @@
 /**
  * Causes of failures seen on held-back domains, pinned in a fleet-workshop domain of our own
- * (CONVENTIONS rules 1, 6, 7, 10, 12). No value dictionary unless a test passes one.
+ * (ANSWERS.md rules 1, 6, 7, 10, 12). No value dictionary unless a test passes one.
  */
 import { describe, expect, it } from "vitest";
 import { createEngine, type Catalogue, type CubeQuery } from "../src/index.js";

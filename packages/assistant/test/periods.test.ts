@@ -1,4 +1,4 @@
-/** CONVENTIONS rule 5: periods, in two domains. */
+/** ANSWERS.md rule 5: periods, in two domains. */
 import { describe, expect, it } from "vitest";
 import { domain } from "./helpers.js";
 

@@ -1,4 +1,4 @@
-/** CONVENTIONS rules 1-8 and 10-12, each pinned in two domains of our own (SaaS, TPC-H-like). */
+/** ANSWERS.md rules 1-8 and 10-12, each pinned in two domains of our own (SaaS, TPC-H-like). */
 import { describe, expect, it } from "vitest";
 import { canonical, domain } from "./helpers.js";
 

@@ -1,4 +1,4 @@
-/** The evaluator's pure scoring (CONVENTIONS section 6). */
+/** The evaluator's pure scoring (ANSWERS.md, Scoring). */
 import { describe, expect, it } from "vitest";
 import { compareQueries, cubesOfQuery, failedThresholds, DEFAULT_THRESHOLDS, scoreCase, summarize, type Dataset } from "../src/scoring.js";
 

@@ -1,4 +1,4 @@
-/** CONVENTIONS rule 9: validated queries reused exactly, as paraphrases, and adapted to variants. */
+/** ANSWERS.md rule 9: validated queries reused exactly, as paraphrases, and adapted to variants. */
 import { describe, expect, it } from "vitest";
 import { createEngine, normalizeQuestion } from "../src/index.js";
 import { domain, loadFixture } from "./helpers.js";

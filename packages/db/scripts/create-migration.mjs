@@ -4,7 +4,7 @@
 // Usage: DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node scripts/create-migration.mjs <name>
 //
 // WHY this exists: the Prisma CLI's `migrate` commands download a native schema engine first, and
-// these machines cannot reach Prisma's download host (see /work/shared/notes/toolchain.md). The same
+// the team's offline machines cannot reach Prisma's download host. The same
 // engine is published on npm as wasm (@prisma/schema-engine-wasm) and can talk to Postgres through a
 // driver adapter (@prisma/adapter-pg), so we drive it directly. Its JS API is internal to Prisma,
 // hence the exact version pin in package.json.

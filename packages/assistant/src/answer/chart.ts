@@ -1,4 +1,4 @@
-/** Chart type (CONVENTIONS rule 11): the first rule that applies wins. */
+/** Chart type (ANSWERS.md rule 11): the first rule that applies wins. */
 import type { ChartType, CubeQuery } from "../types.js";
 
 export interface ChartHints {

@@ -1,5 +1,5 @@
 /**
- * Validated queries (CONVENTIONS rule 9): exact reuse after normalising, and reuse of paraphrases and
+ * Validated queries (ANSWERS.md rule 9): exact reuse after normalising, and reuse of paraphrases and
  * variants that change only a period, a dictionary value or a number, adapting the validated query.
  * A question is reduced to a template: its content-word stems plus slots for periods, numbers and the
  * validated query's filter values.

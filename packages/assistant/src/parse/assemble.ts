@@ -1,5 +1,5 @@
 /**
- * Understood parts -> a canonical Cube query (CONVENTIONS sections 4 and 5): measures, default count,
+ * Understood parts -> a canonical Cube query (ANSWERS.md, Canonical query form and Rules): measures, default count,
  * groupings, the time dimension with its granularity and period, filters, ranking, order and limit.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf, timeDimensionOf } from "../catalogue/index.js";

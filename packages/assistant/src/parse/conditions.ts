@@ -1,5 +1,5 @@
 /**
- * Conditions (CONVENTIONS rule 6): numeric comparisons, text operators on a literal, set/notSet and
+ * Conditions (ANSWERS.md rule 6): numeric comparisons, text operators on a literal, set/notSet and
  * boolean members. Cue phrases are found before member matching (so "over" is never a member word);
  * their targets are attached once mentions are known.
  */

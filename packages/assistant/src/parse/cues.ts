@@ -12,7 +12,7 @@ export const GRANULARITY_WORDS: Record<string, string> = {
 export const GRANULARITY_ADJECTIVES = new Set(["hourly", "daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually"]);
 export const TREND_WORDS = new Set(["trend", "trends", "trending", "trended", "timeline", "evolution", "evolve", "evolved"]);
 
-/** Words after which the next member is a grouping (CONVENTIONS rule 3). */
+/** Words after which the next member is a grouping (ANSWERS.md rule 3). */
 export const GROUP_BEFORE = new Set(["by", "per", "each", "every", "across"]);
 /** Words after the member that make it a grouping ("country breakdown"). */
 export const GROUP_AFTER = new Set(["breakdown", "wise"]);

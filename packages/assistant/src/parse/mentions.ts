@@ -1,5 +1,5 @@
 /**
- * Phrase -> member/cube candidates. Phrases are matched longest first (CONVENTIONS rule 10): glossary
+ * Phrase -> member/cube candidates. Phrases are matched longest first (ANSWERS.md rule 10): glossary
  * phrases, then spans of up to four free tokens scored against each member's name/title words (strong),
  * business synonyms (weaker), its cube's words (context only) and description words (weakest).
  */

@@ -1,5 +1,5 @@
 /**
- * Periods (CONVENTIONS 5.5): relative Cube strings ("last 3 months"), absolute [from, to] pairs, and
+ * Periods (ANSWERS.md rule 5): relative Cube strings ("last 3 months"), absolute [from, to] pairs, and
  * since/before bounds. The matcher runs over the token texts joined by spaces, with number words
  * already turned into digits, and reports which tokens it used.
  */

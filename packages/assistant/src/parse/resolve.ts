@@ -1,6 +1,6 @@
 /**
  * Gives each mention a role from the cues around it (grouping, count, condition, ranking target, ...)
- * and picks the member that fits the role. Ties go to (CONVENTIONS rule 10) a cube the answer already
+ * and picks the member that fits the role. Ties go to (ANSWERS.md rule 10) a cube the answer already
  * uses, then `fields`, then `defaultEntities`, then catalogue order.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";

@@ -1,5 +1,5 @@
 /**
- * Dictionary values found in the question (CONVENTIONS rule 6): "completed" -> orders.status equals
+ * Dictionary values found in the question (ANSWERS.md rule 6): "completed" -> orders.status equals
  * completed, "excluding Newsletter" -> notEquals, several values of one member -> one filter.
  */
 import { type CatalogueIndex, findMember } from "../catalogue/index.js";
