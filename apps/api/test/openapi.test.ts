@@ -175,7 +175,7 @@ describe("the document's components", () => {
 
   it("resolves every $ref, uses every component, and inlines no copy of one", () => {
     const schemas = document.components.schemas as Json;
-    const refs = collect(document, (node) => (typeof node.$ref === "string" ? [node.$ref as string] : []));
+    const refs = collect(document, (node) => (typeof node.$ref === "string" ? [node.$ref] : []));
     for (const ref of refs) expect(schemas[ref.replace("#/components/schemas/", "")], ref).toBeDefined();
     expect(new Set(refs)).toEqual(new Set(Object.keys(schemas).map((name) => `#/components/schemas/${name}`)));
 
@@ -233,7 +233,7 @@ function exampleValues(holder: Json | undefined): unknown[] {
 function collect<T>(value: unknown, pick: (node: Json) => T[]): T[] {
   if (Array.isArray(value)) return value.flatMap((item) => collect(item, pick));
   if (typeof value !== "object" || value === null) return [];
-  return [...pick(value as Json), ...Object.entries(value).flatMap(([key, child]) => (key === "examples" ? [] : collect(child, pick)))];
+  return [...pick(value), ...Object.entries(value).flatMap(([key, child]) => (key === "examples" ? [] : collect(child, pick)))];
 }
 
 /** A schema's own keywords without the schema itself, so a component does not count as a copy of itself. */

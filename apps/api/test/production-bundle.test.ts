@@ -33,7 +33,7 @@ const [, deployCommand = "", bundleTarget = ""] = instruction(/^RUN (pnpm .*\bde
 const CMD = JSON.parse(instruction(/^CMD (\[.*\])$/m, "CMD")[1]!) as string[];
 const HEALTHCHECK = JSON.parse(instruction(/^HEALTHCHECK .*\bCMD (\[.*\])$/m, "HEALTHCHECK")[1]!) as string[];
 // The `command:` of compose.yaml's `migrate` service (the first one among its indented lines).
-const MIGRATE_COMMAND = JSON.parse(COMPOSE.match(/^  migrate:\n(?:(?:    .*)?\n)*?    command: (\[.*\])$/m)?.[1] ?? "null") as string[] | null;
+const MIGRATE_COMMAND = JSON.parse(COMPOSE.match(/^ {2}migrate:\n(?:(?: {4}.*)?\n)*? {4}command: (\[.*\])$/m)?.[1] ?? "null") as string[] | null;
 
 /** Dev-time tools that must never reach the image. */
 const DEV_ONLY = ["vitest", "typescript", "supertest", "@types/supertest", "prisma", "@prisma/schema-engine-wasm", "turbo", "@quarry/client"];
@@ -94,8 +94,8 @@ interface Started {
 function start(command: string[], env: NodeJS.ProcessEnv): Started {
   const child = spawn(command[0]!, command.slice(1), { cwd: bundle, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, output: () => output, exited };
 }

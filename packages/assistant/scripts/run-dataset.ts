@@ -5,7 +5,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { createEngine } from "../src/index.js";
-import type { Answer, CubeQuery } from "../src/index.js";
+import type { Answer } from "../src/index.js";
 import { type CaseResult, type Dataset, type Observed, percentile, scoreCase } from "../src/scoring.js";
 import { type CatalogueContent, catalogueReplacementRefusal } from "./catalogue-guard.js";
 
@@ -113,7 +113,7 @@ export async function runOverHttp(dataset: Dataset, options: HttpOptions): Promi
     const entities = (await call(options, "POST", "/assistant/search-entities", { question: testCase.question, type: "cube" })) as Envelope<{ relevantEntities: { name: string }[] }>;
     const answer = queried.result?.answer;
     const observed: Observed = {
-      query: (answer?.query ?? null) as CubeQuery | null,
+      query: answer?.query ?? null,
       chartType: answer?.chartType ?? null,
       confidence: answer?.confidence ?? 0,
       entities: (entities.result?.relevantEntities ?? []).map((entity) => entity.name),

@@ -53,7 +53,7 @@ export interface CaseResult {
 }
 
 const sorted = (items: Iterable<string>) => [...items].sort();
-const lowerDate = (range: unknown) => (Array.isArray(range) ? range.map((d) => String(d).toLowerCase()) : range === undefined ? undefined : String(range).toLowerCase());
+const lowerDate = (range: unknown) => (Array.isArray(range) ? range.map((d) => String(d).toLowerCase()) : range === undefined ? undefined : typeof range === "string" ? range.toLowerCase() : JSON.stringify(range));
 
 /** Canonical, comparable strings for each part of a query. */
 export function normalizeQuery(query: CubeQuery | null): Record<Part, string[]> {
