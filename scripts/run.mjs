@@ -25,5 +25,7 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 // The script runs in the folder pnpm runs root scripts in (the repository root): relative paths are from there.
-const run = spawnSync(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url)), ...args], { stdio: "inherit" });
+const run = spawnSync(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url)), ...args], {
+  stdio: "inherit",
+});
 process.exit(run.status ?? 1);

@@ -34,7 +34,9 @@ export function detailsFromZodIssues(issues: ZodIssue[]): ErrorDetail[] {
     if (issue.code === "invalid_union") {
       // The union's own message ("Invalid input") says nothing; the first branch's issues do.
       const branch = issue.unionErrors[0]?.issues ?? [];
-      return branch.length ? detailsFromZodIssues(branch) : [{ path: joinPath(issue.path), issue: describeIssue(issue) }];
+      return branch.length
+        ? detailsFromZodIssues(branch)
+        : [{ path: joinPath(issue.path), issue: describeIssue(issue) }];
     }
     return [{ path: joinPath(issue.path), issue: describeIssue(issue) }];
   });

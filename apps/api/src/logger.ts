@@ -12,7 +12,16 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL" | "LOG_FORMAT">, destina
   const format = env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json");
   const options = { level: env.LOG_LEVEL, base: { service: "quarry-api" } };
   if (format === "pretty") {
-    return pino(options, pretty({ destination: destination ?? 1, sync: true, singleLine: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,service" }));
+    return pino(
+      options,
+      pretty({
+        destination: destination ?? 1,
+        sync: true,
+        singleLine: true,
+        translateTime: "SYS:HH:MM:ss.l",
+        ignore: "pid,hostname,service",
+      }),
+    );
   }
   return destination ? pino(options, destination) : pino(options);
 }

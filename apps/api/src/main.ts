@@ -24,7 +24,11 @@ const logger = createLogger(env);
 
 let database: OpenDatabase;
 try {
-  database = await openDatabase({ ...databaseOptions(env), migrate: env.QUARRY_MIGRATE, log: (line) => logger.warn(line) });
+  database = await openDatabase({
+    ...databaseOptions(env),
+    migrate: env.QUARRY_MIGRATE,
+    log: (line) => logger.warn(line),
+  });
 } catch (error) {
   const message = (error as Error).message;
   exitWith(error instanceof DatabaseUnreachableError && env.DATABASE_URL ? `DATABASE_URL: ${message}` : message);

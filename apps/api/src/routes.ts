@@ -67,7 +67,10 @@ function createPublicRouter(db: Db) {
     healthz: async () => ({ status: 200, body: OK }),
     readyz: async () => {
       const answered = await Promise.race([
-        db.$queryRaw`SELECT 1`.then(() => true, () => false),
+        db.$queryRaw`SELECT 1`.then(
+          () => true,
+          () => false,
+        ),
         new Promise<false>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref()),
       ]);
       if (answered) return { status: 200, body: OK };
@@ -80,7 +83,8 @@ const endpointOptions = {
   logInitialization: false,
   jsonQuery: false,
   responseValidation: true,
-  requestValidationErrorHandler: (error: unknown, _req: unknown, _res: unknown, next: (error: unknown) => void) => next(error),
+  requestValidationErrorHandler: (error: unknown, _req: unknown, _res: unknown, next: (error: unknown) => void) =>
+    next(error),
 };
 
 /** The probes, mounted before credentials are checked. */

@@ -7,9 +7,12 @@ export function listen(app: Express, port: number, host: string): Promise<Server
     const server = app.listen(port, host);
     server.once("listening", () => resolve(server));
     server.once("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRINUSE") reject(new Error(`PORT ${port} is already in use on ${host}; choose another with PORT=...`));
-      else if (error.code === "EACCES") reject(new Error(`PORT ${port} needs privileges this process lacks on ${host}`));
-      else if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") reject(new Error(`HOST ${host} is not an address of this machine`));
+      if (error.code === "EADDRINUSE")
+        reject(new Error(`PORT ${port} is already in use on ${host}; choose another with PORT=...`));
+      else if (error.code === "EACCES")
+        reject(new Error(`PORT ${port} needs privileges this process lacks on ${host}`));
+      else if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+        reject(new Error(`HOST ${host} is not an address of this machine`));
       else reject(error);
     });
   });

@@ -27,7 +27,9 @@ describe("pnpm api-key", () => {
     const created = await apiKeyCli("create", "cli-client");
     const apiKey = created.stdout.trim();
     expect(created.stdout).toMatch(/^quarry_[0-9a-f]{16}_[0-9a-f]{64}\n$/);
-    expect(created.stderr).toMatch(/^Created key [0-9a-f]{16} for client "cli-client"\. Store it now: it is not shown again\.\n$/);
+    expect(created.stderr).toMatch(
+      /^Created key [0-9a-f]{16} for client "cli-client"\. Store it now: it is not shown again\.\n$/,
+    );
     const headers = { "x-api-key": apiKey, "x-client-id": "cli-client" };
     await supertest(ctx.app).get("/api/folders").set(headers).expect(200);
 
@@ -45,7 +47,9 @@ describe("pnpm api-key", () => {
     await apiKeyCli("create", "lister");
     await supertest(ctx.app).get("/api/folders").set({ "x-api-key": first, "x-client-id": "lister" }).expect(200);
     const firstId = first.split("_")[1]!;
-    await expect.poll(async () => (await ctx.db.apiKey.findUnique({ where: { id: firstId } }))?.lastUsedAt).not.toBeNull();
+    await expect
+      .poll(async () => (await ctx.db.apiKey.findUnique({ where: { id: firstId } }))?.lastUsedAt)
+      .not.toBeNull();
 
     const { stdout, stderr } = await apiKeyCli("list", "lister");
     expect(stderr).toBe("");
@@ -92,7 +96,9 @@ describe("pnpm api-key", () => {
     });
     await expect(failed).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(/^api-key: DATABASE_URL: cannot reach PostgreSQL at 127\.0\.0\.1:9\/quarry \(.+\)\n$/),
+      stderr: expect.stringMatching(
+        /^api-key: DATABASE_URL: cannot reach PostgreSQL at 127\.0\.0\.1:9\/quarry \(.+\)\n$/,
+      ),
     });
   });
 });

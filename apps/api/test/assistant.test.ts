@@ -28,7 +28,10 @@ const accounts = {
     { name: "industry", title: "Industry", type: "string" },
   ],
 };
-const values = { "subscriptions.plan": ["Starter", "Pro", "Enterprise"], "subscriptions.status": ["active", "churned"] };
+const values = {
+  "subscriptions.plan": ["Starter", "Pro", "Enterprise"],
+  "subscriptions.status": ["active", "churned"],
+};
 
 async function ask(input: string, extra: Record<string, unknown> = {}) {
   const res = await t.api.post("/api/assistant/query").send({ input, type: "cube", ...extra });
@@ -49,7 +52,10 @@ describe("POST /assistant/query", () => {
   });
 
   it("answers from the stored catalogue when no cubes are sent", async () => {
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions, accounts], values }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [subscriptions, accounts], values })
+      .expect(200);
     const answer = await ask("total MRR for the Pro plan");
     expect(answer.query).toMatchObject({
       measures: ["subscriptions.mrr"],
@@ -58,7 +64,10 @@ describe("POST /assistant/query", () => {
   });
 
   it("gives a savedQuery draft that POST /saved-queries accepts as is", async () => {
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions], values }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [subscriptions], values })
+      .expect(200);
     const answer = await ask("monthly MRR by plan last year");
     expect(answer.savedQuery).not.toBeNull();
     await t.api.post("/api/saved-queries").send({ savedQuery: answer.savedQuery }).expect(200);
@@ -67,9 +76,24 @@ describe("POST /assistant/query", () => {
   });
 
   it("refuses, never errors, with an empty catalogue and on empty, long, emoji or foreign questions", async () => {
-    expect(await ask("subscriptions by plan")).toMatchObject({ query: null, chartType: null, confidence: 0, savedQuery: null });
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions] }).expect(200);
-    for (const input of ["", "   ", "🙂🚀", "¿cuál es el clima mañana?", "what's the weather tomorrow", "x ".repeat(1000)]) {
+    expect(await ask("subscriptions by plan")).toMatchObject({
+      query: null,
+      chartType: null,
+      confidence: 0,
+      savedQuery: null,
+    });
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [subscriptions] })
+      .expect(200);
+    for (const input of [
+      "",
+      "   ",
+      "🙂🚀",
+      "¿cuál es el clima mañana?",
+      "what's the weather tomorrow",
+      "x ".repeat(1000),
+    ]) {
       const answer = await ask(input);
       expect(answer.query).toBeNull();
       expect(answer.explanation.length).toBeGreaterThan(0);
@@ -81,7 +105,11 @@ describe("POST /assistant/query", () => {
   it.each([
     ["another type", { input: "q", type: "sql" }, ["type"]],
     ["no input", { type: "cube" }, ["input"]],
-    ["a malformed cube", { input: "q", cubes: [{ name: "x", measures: [{ name: 1 }] }] }, ["cubes.0.measures.0.name", "cubes.0.measures.0.type"]],
+    [
+      "a malformed cube",
+      { input: "q", cubes: [{ name: "x", measures: [{ name: 1 }] }] },
+      ["cubes.0.measures.0.name", "cubes.0.measures.0.type"],
+    ],
     ["unknown fields", { input: "q", question: "q" }, ["question"]],
   ])("rejects %s with 400", async (_, body, paths) => {
     const res = await t.api.post("/api/assistant/query").send(body);
@@ -95,14 +123,21 @@ describe("POST /assistant/query", () => {
     const res = await t.api.post("/api/assistant/query").send({ input: "q", cubes: wide });
     expect(res.status).toBe(400);
     const bigList = Array(6000).fill("v".repeat(450));
-    const huge = { input: "q", cubes: [subscriptions], filters: { "a.a": bigList, "a.b": bigList, "a.c": bigList, "a.d": bigList } }; // ~11 MB
+    const huge = {
+      input: "q",
+      cubes: [subscriptions],
+      filters: { "a.a": bigList, "a.b": bigList, "a.c": bigList, "a.d": bigList },
+    }; // ~11 MB
     const tooLarge = await t.api.post("/api/assistant/query").send(huge);
     expect(tooLarge.status).toBe(413);
     expect((await t.api.get("/api/assistant/catalogue")).body.result.cubes).toEqual([]);
   });
 
   it("reuses a validated query for the same question and adapts it to a changed value", async () => {
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions], values }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [subscriptions], values })
+      .expect(200);
     const validated = {
       measures: ["subscriptions.mrr"],
       filters: [
@@ -110,7 +145,10 @@ describe("POST /assistant/query", () => {
         { member: "subscriptions.status", operator: "equals", values: ["active"] },
       ],
     };
-    await t.api.post("/api/assistant/validated-query").send({ question: "How much MRR does Pro bring?", type: "cube", query: validated }).expect(204);
+    await t.api
+      .post("/api/assistant/validated-query")
+      .send({ question: "How much MRR does Pro bring?", type: "cube", query: validated })
+      .expect(204);
     const same = await ask("how much mrr does pro bring");
     expect(same).toMatchObject({ source: "validated", query: validated });
     const variant = await ask("How much MRR does Enterprise bring?");
@@ -122,7 +160,10 @@ describe("POST /assistant/query", () => {
   });
 
   it("keeps each client's catalogue and validated queries to itself", async () => {
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions] }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [subscriptions] })
+      .expect(200);
     const other = as(t.ctx.app, await t.ctx.tenant());
     const res = await other.post("/api/assistant/query").send({ input: "subscriptions by plan", type: "cube" });
     expect(res.body.result.answer.query).toBeNull();
@@ -131,11 +172,16 @@ describe("POST /assistant/query", () => {
 
 describe("POST /assistant/filter-fields and /assistant/search-entities", () => {
   beforeEach(async () => {
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [subscriptions, accounts] }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [subscriptions, accounts] })
+      .expect(200);
   });
 
   it("lists the fields a question filters on, with their descriptors", async () => {
-    const res = await t.api.post("/api/assistant/filter-fields").send({ question: "MRR of churned subscriptions by plan" });
+    const res = await t.api
+      .post("/api/assistant/filter-fields")
+      .send({ question: "MRR of churned subscriptions by plan" });
     expect(res.status).toBe(200);
     const body = contract.filterFields.responses[200].parse(res.body);
     expect(body.result.type).toBe("cube");
@@ -143,7 +189,9 @@ describe("POST /assistant/filter-fields and /assistant/search-entities", () => {
   });
 
   it("lists the cubes a question needs, and the defaults when it matches none", async () => {
-    const res = await t.api.post("/api/assistant/search-entities").send({ question: "accounts by industry", type: "cube" });
+    const res = await t.api
+      .post("/api/assistant/search-entities")
+      .send({ question: "accounts by industry", type: "cube" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok", result: { relevantEntities: [{ name: "accounts" }] } });
     const none = await t.api
@@ -154,7 +202,11 @@ describe("POST /assistant/filter-fields and /assistant/search-entities", () => {
 
   it.each([
     ["/api/assistant/filter-fields", { question: 5 }, ["question"]],
-    ["/api/assistant/search-entities", { question: "q", type: "sql", defaultEntities: [{ id: "x" }] }, ["type", "defaultEntities.0.id", "defaultEntities.0.name"]],
+    [
+      "/api/assistant/search-entities",
+      { question: "q", type: "sql", defaultEntities: [{ id: "x" }] },
+      ["type", "defaultEntities.0.id", "defaultEntities.0.name"],
+    ],
   ])("%s rejects bad bodies with 400", async (path, body, paths) => {
     const res = await t.api.post(path).send(body);
     expectInvalid(res, paths);

@@ -44,12 +44,18 @@ describe("credentials", () => {
       error: {
         code: "unauthorized",
         message: "Both X-API-KEY and X-CLIENT-ID headers are required",
-        details: [{ path: "x-api-key", issue: "missing" }, { path: "x-client-id", issue: "missing" }],
+        details: [
+          { path: "x-api-key", issue: "missing" },
+          { path: "x-client-id", issue: "missing" },
+        ],
       },
     });
   });
 
-  const invalidKey = { status: "error", error: { code: "unauthorized", message: "The API key is not valid for this client", details: [] } };
+  const invalidKey = {
+    status: "error",
+    error: { code: "unauthorized", message: "The API key is not valid for this client", details: [] },
+  };
 
   it("rejects an unknown key, a malformed key and a key of another client", async () => {
     const other = await ctx.tenant("globex");
@@ -109,7 +115,10 @@ describe("routing", () => {
   it("answers an unknown route with 404 in the error shape", async () => {
     const res = await supertest(ctx.app).get("/api/nope").set(tenant.headers);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: "error", error: { code: "not_found", message: "No route for GET /api/nope", details: [] } });
+    expect(res.body).toEqual({
+      status: "error",
+      error: { code: "not_found", message: "No route for GET /api/nope", details: [] },
+    });
   });
 });
 
@@ -123,18 +132,30 @@ describe("database outage", () => {
       status: "error",
       error: { code: "unavailable", message: "The database is unavailable; try again shortly", details: [] },
     });
-    expect(logs.lines()).toMatchObject([{ level: 50, msg: "GET /api/folders 503", status: 503, err: { type: expect.any(String) } }]);
+    expect(logs.lines()).toMatchObject([
+      { level: 50, msg: "GET /api/folders 503", status: 503, err: { type: expect.any(String) } },
+    ]);
   });
 });
 
 describe("unexpected failures", () => {
   it("answers 500 internal without a stack, and logs the error", async () => {
     const logs = captureLogs();
-    const broken = new Proxy({}, { get: () => { throw new TypeError("boom"); } }) as Parameters<typeof createApp>[0]["db"];
+    const broken = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new TypeError("boom");
+        },
+      },
+    ) as Parameters<typeof createApp>[0]["db"];
     const app = createApp({ db: broken, logger: logs.logger });
     const res = await supertest(app).get("/api/folders").set(tenant.headers);
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ status: "error", error: { code: "internal", message: "An unexpected error occurred", details: [] } });
+    expect(res.body).toEqual({
+      status: "error",
+      error: { code: "internal", message: "An unexpected error occurred", details: [] },
+    });
     expect(logs.lines()).toMatchObject([{ level: 50, status: 500, err: { type: "TypeError", message: "boom" } }]);
   });
 });

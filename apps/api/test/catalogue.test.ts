@@ -26,25 +26,40 @@ describe("assistant catalogue", () => {
   });
 
   it("stores cubes (with Cube's extra meta keys), values and notes, and replaces them on PUT", async () => {
-    const body = { type: "cube", cubes: [orders], values: { "orders.status": ["completed"] }, notes: ["GMV means orders.count"] };
+    const body = {
+      type: "cube",
+      cubes: [orders],
+      values: { "orders.status": ["completed"] },
+      notes: ["GMV means orders.count"],
+    };
     const res = await t.api.put("/api/assistant/catalogue").send(body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok" });
     expect(await catalogue()).toEqual(body);
 
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [users] }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [users] })
+      .expect(200);
     expect(await catalogue()).toEqual({ type: "cube", cubes: [users], values: {}, notes: [] });
   });
 
   it.each([
     ["another type", { type: "sql", cubes: [] }, ["type"]],
     ["no cubes", { type: "cube" }, ["cubes"]],
-    ["a member without a type", { type: "cube", cubes: [{ ...users, measures: [{ name: "count" }] }] }, ["cubes.0.measures.0.type"]],
+    [
+      "a member without a type",
+      { type: "cube", cubes: [{ ...users, measures: [{ name: "count" }] }] },
+      ["cubes.0.measures.0.type"],
+    ],
     ["duplicate cube names", { type: "cube", cubes: [users, users] }, ["cubes.1.name"]],
     ["values that are not string lists", { type: "cube", cubes: [], values: { "a.b": "x" } }, ["values.a.b"]],
     ["unknown fields", { type: "cube", cubes: [], extra: 1 }, ["extra"]],
   ])("rejects %s with 400 and keeps what was stored", async (_, body, paths) => {
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [orders] }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [orders] })
+      .expect(200);
     const res = await t.api.put("/api/assistant/catalogue").send(body);
     expectInvalid(res, paths);
     expect((await catalogue()).cubes).toEqual([orders]);
@@ -55,7 +70,11 @@ describe("assistant catalogue", () => {
     const res1 = await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: tooManyCubes });
     expect(res1.status).toBe(400);
     const member = { name: "m", type: "string" };
-    const tooManyMembers = Array.from({ length: 3 }, (_, i) => ({ name: `c${i}`, measures: [], dimensions: Array(7000).fill(member) }));
+    const tooManyMembers = Array.from({ length: 3 }, (_, i) => ({
+      name: `c${i}`,
+      measures: [],
+      dimensions: Array(7000).fill(member),
+    }));
     const res2 = await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: tooManyMembers });
     expect(res2.status).toBe(400);
     expect(res2.body.error.details).toEqual([{ path: "cubes", issue: "at most 20000 members in all (got 21000)" }]);
@@ -74,21 +93,35 @@ describe("assistant catalogue", () => {
   });
 
   it("keeps tenants apart", async () => {
-    await t.api.put("/api/assistant/catalogue").send({ type: "cube", cubes: [orders] }).expect(200);
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({ type: "cube", cubes: [orders] })
+      .expect(200);
     const other = as(t.ctx.app, await t.ctx.tenant());
     expect((await other.get("/api/assistant/catalogue")).body.result.cubes).toEqual([]);
   });
 });
 
 describe("POST /assistant/validated-query", () => {
-  const validated = { question: "orders by status", type: "cube", query: { measures: ["orders.count"], dimensions: ["orders.status"] } };
+  const validated = {
+    question: "orders by status",
+    type: "cube",
+    query: { measures: ["orders.count"], dimensions: ["orders.status"] },
+  };
 
   it("answers 204 with no body and stores it for the client", async () => {
-    const res = await t.api.post("/api/assistant/validated-query").send({ ...validated, validatedBy: "ana", askedBy: "bo" });
+    const res = await t.api
+      .post("/api/assistant/validated-query")
+      .send({ ...validated, validatedBy: "ana", askedBy: "bo" });
     expect(res.status).toBe(204);
     expect(res.text).toBe("");
     const rows = await t.ctx.db.validatedQuery.findMany({ where: { question: validated.question } });
-    expect(rows.at(-1)).toMatchObject({ normalizedQuestion: "orders by status", validatedBy: "ana", askedBy: "bo", query: validated.query });
+    expect(rows.at(-1)).toMatchObject({
+      normalizedQuestion: "orders by status",
+      validatedBy: "ana",
+      askedBy: "bo",
+      query: validated.query,
+    });
   });
 
   it.each([

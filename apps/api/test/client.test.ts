@@ -24,13 +24,19 @@ describe("@quarry/client over real HTTP", () => {
     const tenant = await ctx.tenant();
     const client = createQuarryClient({ baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
 
-    expect(await client.createFolder({ body: { folder: { title: "Sales" } } })).toMatchObject({ status: 200, body: { status: "ok" } });
+    expect(await client.createFolder({ body: { folder: { title: "Sales" } } })).toMatchObject({
+      status: 200,
+      body: { status: "ok" },
+    });
     const folders = await client.listFolders({ query: {} });
     if (folders.status !== 200) throw new Error(`unexpected ${folders.status}`);
     const folderId = folders.body.result[0]!.id;
 
     const created = await client.createSavedQuery({
-      body: { folderId, savedQuery: { id: "r1", title: "Orders", connectionType: "cube", chartType: "bar", metrics: ["orders.count"] } },
+      body: {
+        folderId,
+        savedQuery: { id: "r1", title: "Orders", connectionType: "cube", chartType: "bar", metrics: ["orders.count"] },
+      },
     });
     expect(created.status).toBe(200);
 
@@ -41,7 +47,9 @@ describe("@quarry/client over real HTTP", () => {
       expect(page.body.nextCursor).toBeNull();
     }
 
-    const validated = await client.validateQuery({ body: { question: "orders", type: "cube", query: { measures: ["orders.count"] } } });
+    const validated = await client.validateQuery({
+      body: { question: "orders", type: "cube", query: { measures: ["orders.count"] } },
+    });
     expect(validated.status).toBe(204);
   });
 

@@ -37,7 +37,9 @@ describe("the API reference page", () => {
   it("loads only assets this server serves", async () => {
     const html = (await supertest(ctx.app).get(PAGE)).text;
     const assets = assetsOf(html);
-    expect(assets).toEqual(expect.arrayContaining(["/api/docs/swagger-ui-bundle.js", "/api/docs/swagger-ui.css", "/api/docs/init.js"]));
+    expect(assets).toEqual(
+      expect.arrayContaining(["/api/docs/swagger-ui-bundle.js", "/api/docs/swagger-ui.css", "/api/docs/init.js"]),
+    );
     for (const asset of assets) {
       const res = await supertest(ctx.app).get(asset);
       expect(res.status, asset).toBe(200);
@@ -48,7 +50,9 @@ describe("the API reference page", () => {
   it("names no outside host in the page, its initializer or its stylesheets", async () => {
     const html = (await supertest(ctx.app).get(PAGE)).text;
     expect(externalUrls(html)).toEqual([]);
-    for (const asset of assetsOf(html).filter((path) => /\.(js|css)$/.test(path) && !path.endsWith("swagger-ui-bundle.js"))) {
+    for (const asset of assetsOf(html).filter(
+      (path) => /\.(js|css)$/.test(path) && !path.endsWith("swagger-ui-bundle.js"),
+    )) {
       const text = (await supertest(ctx.app).get(asset).buffer(true)).text;
       expect(externalUrls(text), asset).toEqual([]);
       expect(text, asset).not.toContain("@import");

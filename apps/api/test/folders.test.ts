@@ -22,7 +22,10 @@ async function createFolder(title: string, parentFolderId?: string) {
 describe("POST /folders", () => {
   it("stores title, description and parent, with ISO timestamps", async () => {
     const parent = await createFolder("Sales");
-    await t.api.post("/api/folders").send({ folder: { title: "EMEA", description: "Europe", parentFolderId: parent } }).expect(200);
+    await t.api
+      .post("/api/folders")
+      .send({ folder: { title: "EMEA", description: "Europe", parentFolderId: parent } })
+      .expect(200);
     const [child] = await folders(`?parentFolderId=${parent}`);
     expect(child).toMatchObject({ title: "EMEA", description: "Europe", parentFolderId: parent });
     expect(child!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -33,7 +36,11 @@ describe("POST /folders", () => {
     ["no title", { folder: {} }, ["folder.title"]],
     ["an empty title", { folder: { title: "" } }, ["folder.title"]],
     ["a title over 200 characters", { folder: { title: "x".repeat(201) } }, ["folder.title"]],
-    ["wrong types", { folder: { title: 1, description: [], parentFolderId: {} } }, ["folder.title", "folder.description", "folder.parentFolderId"]],
+    [
+      "wrong types",
+      { folder: { title: 1, description: [], parentFolderId: {} } },
+      ["folder.title", "folder.description", "folder.parentFolderId"],
+    ],
     ["unknown fields", { folder: { title: "A", id: "mine" }, other: true }, ["folder.id", "other"]],
   ])("rejects %s with 400, storing nothing", async (_, body, paths) => {
     const res = await t.api.post("/api/folders").send(body);
@@ -43,14 +50,21 @@ describe("POST /folders", () => {
 
   it("answers 404 for a missing or another client's parent, storing nothing", async () => {
     const other = as(t.ctx.app, await t.ctx.tenant());
-    await other.post("/api/folders").send({ folder: { title: "Theirs" } }).expect(200);
+    await other
+      .post("/api/folders")
+      .send({ folder: { title: "Theirs" } })
+      .expect(200);
     const foreign = (await other.get("/api/folders")).body.result[0].id as string;
     for (const parentFolderId of ["missing", foreign]) {
       const res = await t.api.post("/api/folders").send({ folder: { title: "Child", parentFolderId } });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
         status: "error",
-        error: { code: "not_found", message: `Folder "${parentFolderId}" was not found`, details: [{ path: "folder.parentFolderId", issue: "does not exist" }] },
+        error: {
+          code: "not_found",
+          message: `Folder "${parentFolderId}" was not found`,
+          details: [{ path: "folder.parentFolderId", issue: "does not exist" }],
+        },
       });
     }
     expect(await folders("?includeAll=true")).toEqual([]);
@@ -76,7 +90,11 @@ describe("GET /folders", () => {
   it("answers 404 for a missing or foreign parentFolderId", async () => {
     const res = await t.api.get("/api/folders?parentFolderId=nope&includeAll=true");
     expect(res.status).toBe(404);
-    expect(res.body.error).toEqual({ code: "not_found", message: 'Folder "nope" was not found', details: [{ path: "parentFolderId", issue: "does not exist" }] });
+    expect(res.body.error).toEqual({
+      code: "not_found",
+      message: 'Folder "nope" was not found',
+      details: [{ path: "parentFolderId", issue: "does not exist" }],
+    });
   });
 
   it.each([["yes"], ["1"], ["TRUE"], [""]])("rejects includeAll=%s with 400", async (value) => {

@@ -31,7 +31,10 @@ async function expectStartFailure(env: Record<string, string>, line: string | Re
 
 describe("configuration", () => {
   it("a bad variable stops the start with one line naming it, and exit code 1", async () => {
-    await expectStartFailure({ PORT: "abc" }, 'quarry-api: Invalid configuration: PORT must be a whole number (got "abc")');
+    await expectStartFailure(
+      { PORT: "abc" },
+      'quarry-api: Invalid configuration: PORT must be a whole number (got "abc")',
+    );
     await expectStartFailure(
       { QUARRY_MIGRATE: "yes", LOG_LEVEL: "loud", PORT: "70000" },
       'quarry-api: Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000"); QUARRY_MIGRATE must be true or false (got "yes"); LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
@@ -81,7 +84,12 @@ describe("a port already in use", () => {
     const pgPort = await freePort();
     try {
       await expectStartFailure(
-        { PORT: String(port), HOST: "127.0.0.1", QUARRY_EMBEDDED_PG_PORT: String(pgPort), QUARRY_DATA_DIR: data.dataDir },
+        {
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          QUARRY_EMBEDDED_PG_PORT: String(pgPort),
+          QUARRY_DATA_DIR: data.dataDir,
+        },
         `quarry-api: PORT ${port} is already in use on 127.0.0.1; choose another with PORT=...`,
       );
       expect(await portAnswers(pgPort)).toBe(false);
@@ -117,7 +125,12 @@ function requestInFlight(port: number, body: string) {
 describe.each(["SIGTERM", "SIGINT"] as const)("%s", (signal) => {
   it("lets the request in flight finish, refuses new ones, and exits 0 within 5 s", async () => {
     const port = await freePort();
-    const api = startProcess(MAIN, { DATABASE_URL: ctx.databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_FORMAT: "json" });
+    const api = startProcess(MAIN, {
+      DATABASE_URL: ctx.databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_FORMAT: "json",
+    });
     await api.waitFor(/Quarry API listening/);
     const inFlight = requestInFlight(port, JSON.stringify({ folder: { title: `Drained on ${signal}` } }));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -131,7 +144,9 @@ describe.each(["SIGTERM", "SIGINT"] as const)("%s", (signal) => {
     expect(await inFlight.response).toEqual({ status: 200, body: '{"status":"ok"}' });
     expect((await api.exited).code).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(5_000);
-    const folders = await ctx.db.folder.findMany({ where: { clientId: tenant.clientId, title: `Drained on ${signal}` } });
+    const folders = await ctx.db.folder.findMany({
+      where: { clientId: tenant.clientId, title: `Drained on ${signal}` },
+    });
     expect(folders).toHaveLength(1);
   });
 });
@@ -141,7 +156,12 @@ describe("the embedded PostgreSQL", () => {
     const data = await embeddedDataDir();
     const pgPort = await freePort();
     const port = await freePort();
-    const env = { PORT: String(port), HOST: "127.0.0.1", QUARRY_EMBEDDED_PG_PORT: String(pgPort), QUARRY_DATA_DIR: data.dataDir };
+    const env = {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      QUARRY_EMBEDDED_PG_PORT: String(pgPort),
+      QUARRY_DATA_DIR: data.dataDir,
+    };
     const api = startProcess(MAIN, { ...env, LOG_FORMAT: "json" });
     try {
       await api.waitFor(/Quarry API listening/, 60_000);
@@ -149,7 +169,9 @@ describe("the embedded PostgreSQL", () => {
       process.kill(postmasterPid, "SIGKILL");
       const { code } = await api.exited;
       expect(code).toBe(1);
-      expect(api.output()).toMatch(/the embedded PostgreSQL exited unexpectedly \(SIGKILL\); the API exits so that it can be restarted/);
+      expect(api.output()).toMatch(
+        /the embedded PostgreSQL exited unexpectedly \(SIGKILL\); the API exits so that it can be restarted/,
+      );
     } finally {
       api.child.kill("SIGKILL");
       await rm(data.parent, { recursive: true, force: true });

@@ -62,14 +62,29 @@ describe("migrations", () => {
     const name = await freshDatabase();
     const crashing = spawn(
       process.execPath,
-      ["--input-type=module", "-e", `import { applyMigrations } from ${JSON.stringify(DB_PACKAGE)}; await applyMigrations(process.argv[1], process.argv[2]);`, `${url}?application_name=crash-me`, migrationsDir],
+      [
+        "--input-type=module",
+        "-e",
+        `import { applyMigrations } from ${JSON.stringify(DB_PACKAGE)}; await applyMigrations(process.argv[1], process.argv[2]);`,
+        `${url}?application_name=crash-me`,
+        migrationsDir,
+      ],
       { stdio: "ignore" },
     );
     // Wait until the second migration is running, then kill the process as a crash would.
     await expect
-      .poll(async () => (await admin.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%pg_sleep%' AND state = 'active'", [name])).rowCount, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          (
+            await admin.query(
+              "SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%pg_sleep%' AND state = 'active'",
+              [name],
+            )
+          ).rowCount,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(1);
     crashing.kill("SIGKILL");
     await new Promise((resolve) => crashing.once("exit", resolve));
@@ -90,10 +105,14 @@ describe("migrations", () => {
     await applyMigrations(url, migrationsDir);
     await query(`DELETE FROM "_prisma_migrations" WHERE migration_name = '20260102000000_second'`);
     await query("DROP TABLE second_table");
-    await query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ('stuck', 'x', '20260102000000_second')`);
+    await query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ('stuck', 'x', '20260102000000_second')`,
+    );
 
     expect((await applyMigrations(url, migrationsDir)).applied).toEqual(["20260102000000_second"]);
-    const stuck = await query<{ rolled_back: boolean }>(`SELECT rolled_back_at IS NOT NULL AS rolled_back FROM "_prisma_migrations" WHERE id = 'stuck'`);
+    const stuck = await query<{ rolled_back: boolean }>(
+      `SELECT rolled_back_at IS NOT NULL AS rolled_back FROM "_prisma_migrations" WHERE id = 'stuck'`,
+    );
     expect(stuck).toEqual([{ rolled_back: true }]);
     expect((await applyMigrations(url, migrationsDir)).applied).toEqual([]);
   });

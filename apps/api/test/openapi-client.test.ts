@@ -131,7 +131,9 @@ describe("a client generated from the document by openapi-typescript", () => {
     const diagnostics = typeCheck().map(describeDiagnostic);
     // Only the wrong body fails, and only on its `title: 123` line.
     expect(diagnostics.filter((line) => !line.startsWith("wrong-body.ts:6 "))).toEqual([]);
-    expect(diagnostics).toEqual([expect.stringMatching(/^wrong-body\.ts:6 TS2322 Type 'number' is not assignable to type 'string'/)]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/^wrong-body\.ts:6 TS2322 Type 'number' is not assignable to type 'string'/),
+    ]);
   }, 60_000);
 
   it("talks to the running API over HTTP", async () => {
@@ -144,7 +146,12 @@ describe("a client generated from the document by openapi-typescript", () => {
       join(workDir, "run.js"),
       'import { exercise } from "./client.js";\nconsole.log(JSON.stringify(await exercise(...process.argv.slice(2))));\n',
     );
-    const { stdout } = await promisify(execFile)(process.execPath, [join(workDir, "run.js"), baseUrl, tenant.apiKey, tenant.clientId]);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      join(workDir, "run.js"),
+      baseUrl,
+      tenant.apiKey,
+      tenant.clientId,
+    ]);
     expect(JSON.parse(stdout)).toEqual({
       statuses: [200, 200, 200, 200, 404, 200, 200],
       titles: ["MRR by plan"],

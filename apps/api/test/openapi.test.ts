@@ -33,7 +33,12 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   document = res.body;
   operations = Object.entries(document.paths as Json).flatMap(([path, item]) =>
-    Object.entries(item as Json).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, operation })),
+    Object.entries(item as Json).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      path,
+      method,
+      operation,
+    })),
   );
 });
 afterAll(async () => {
@@ -126,7 +131,8 @@ describe("the OpenAPI document", () => {
         expect(response.description, `${key} ${status}`).toMatch(/\w{4}/);
         for (const media of Object.values((response.content ?? {}) as Json)) {
           expect(Object.keys(media.examples ?? {}).length, `${key} ${status}`).toBeGreaterThan(0);
-          for (const example of Object.values(media.examples as Json)) expect(example).toEqual({ summary: expect.any(String), value: expect.anything() });
+          for (const example of Object.values(media.examples as Json))
+            expect(example).toEqual({ summary: expect.any(String), value: expect.anything() });
         }
       }
       if (operation.requestBody) {
@@ -150,10 +156,12 @@ describe("the OpenAPI document", () => {
       const where = `${route.method} ${route.path}`;
       for (const [status, schema] of Object.entries(route.responses)) {
         if (!isZodType(schema)) continue; // 204: no body
-        for (const example of exampleValues(operation.responses[status])) expect(schema.safeParse(example).error, `${where} ${status}`).toBeUndefined();
+        for (const example of exampleValues(operation.responses[status]))
+          expect(schema.safeParse(example).error, `${where} ${status}`).toBeUndefined();
       }
       if ("body" in route && isZodType(route.body)) {
-        for (const example of exampleValues(operation.requestBody)) expect(route.body.safeParse(example).error, where).toBeUndefined();
+        for (const example of exampleValues(operation.requestBody))
+          expect(route.body.safeParse(example).error, where).toBeUndefined();
       }
     }
   });
@@ -162,7 +170,15 @@ describe("the OpenAPI document", () => {
 describe("the document's components", () => {
   it("names the resources and refers to them instead of repeating them", () => {
     const schemas = document.components.schemas as Json;
-    for (const name of ["SavedQueryRecord", "Folder", "ErrorBody", "Answer", "Catalogue", "CreateSavedQueryBody", "Cube"]) {
+    for (const name of [
+      "SavedQueryRecord",
+      "Folder",
+      "ErrorBody",
+      "Answer",
+      "Catalogue",
+      "CreateSavedQueryBody",
+      "Cube",
+    ]) {
       expect(schemas[name], name).toBeDefined();
     }
     const schemaOf = (key: string, status: string) =>
@@ -170,7 +186,10 @@ describe("the document's components", () => {
     expect(schemaOf("GET /saved-queries", "200")).toEqual({ $ref: "#/components/schemas/SavedQueryPage" });
     expect(schemas.SavedQueryPage.properties.result.items).toEqual({ $ref: "#/components/schemas/SavedQueryRecord" });
     expect(schemaOf("GET /folders", "404")).toEqual({ $ref: "#/components/schemas/ErrorBody" });
-    expect(schemas.Answer.properties.savedQuery).toEqual({ nullable: true, allOf: [{ $ref: "#/components/schemas/SavedQueryInput" }] });
+    expect(schemas.Answer.properties.savedQuery).toEqual({
+      nullable: true,
+      allOf: [{ $ref: "#/components/schemas/SavedQueryInput" }],
+    });
   });
 
   it("resolves every $ref, uses every component, and inlines no copy of one", () => {
@@ -191,12 +210,16 @@ describe("the document's components", () => {
 describe("the shared error examples", () => {
   const withBody = () => operations.filter((op) => op.operation.requestBody);
   const call = (op: Operation) =>
-    (supertest(ctx.app) as unknown as Record<string, (path: string) => supertest.Test>)[op.method]!(`/api${op.path}`).set(tenant.headers);
+    (supertest(ctx.app) as unknown as Record<string, (path: string) => supertest.Test>)[op.method]!(
+      `/api${op.path}`,
+    ).set(tenant.headers);
 
   it("are what the server answers without credentials", async () => {
     const [missing] = exampleValues(SHARED_ERROR_DOCS[401]);
     for (const { key, ...op } of operations.filter((op) => !PUBLIC.includes(op.key))) {
-      const res = await (supertest(ctx.app) as unknown as Record<string, (path: string) => supertest.Test>)[op.method]!(`/api${op.path}`);
+      const res = await (supertest(ctx.app) as unknown as Record<string, (path: string) => supertest.Test>)[op.method]!(
+        `/api${op.path}`,
+      );
       expect([res.status, res.body], key).toEqual([401, missing]);
     }
   });
@@ -225,7 +248,10 @@ describe("the shared error examples", () => {
 
 function exampleValues(holder: Json | undefined): unknown[] {
   if (!holder) return [];
-  if (holder.content) return Object.values(holder.content as Json).flatMap((media) => Object.values(media.examples ?? {}).map((example: any) => example.value));
+  if (holder.content)
+    return Object.values(holder.content as Json).flatMap((media) =>
+      Object.values(media.examples ?? {}).map((example: any) => example.value),
+    );
   return Object.values(holder.examples ?? {});
 }
 
@@ -233,7 +259,10 @@ function exampleValues(holder: Json | undefined): unknown[] {
 function collect<T>(value: unknown, pick: (node: Json) => T[]): T[] {
   if (Array.isArray(value)) return value.flatMap((item) => collect(item, pick));
   if (typeof value !== "object" || value === null) return [];
-  return [...pick(value), ...Object.entries(value).flatMap(([key, child]) => (key === "examples" ? [] : collect(child, pick)))];
+  return [
+    ...pick(value),
+    ...Object.entries(value).flatMap(([key, child]) => (key === "examples" ? [] : collect(child, pick))),
+  ];
 }
 
 /** A schema's own keywords without the schema itself, so a component does not count as a copy of itself. */
@@ -243,6 +272,8 @@ function childrenOf(schema: unknown): unknown[] {
 
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner) =>
-    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 }

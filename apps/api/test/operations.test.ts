@@ -32,7 +32,11 @@ describe("request logs", () => {
   it("one JSON line per request: method, route, status, duration, client id, request id; never the key", async () => {
     const logs = captureLogs();
     const app = createApp({ db: t.ctx.db, logger: logs.logger });
-    await supertest(app).get("/api/saved-queries?limit=5").set(t.tenant.headers).set("X-Request-Id", "req-1").expect(200);
+    await supertest(app)
+      .get("/api/saved-queries?limit=5")
+      .set(t.tenant.headers)
+      .set("X-Request-Id", "req-1")
+      .expect(200);
     await supertest(app).get("/api/folders").set("X-Request-Id", "req-2").expect(401);
     expect(logs.lines()).toEqual([
       expect.objectContaining({
@@ -64,7 +68,9 @@ describe("CORS", () => {
       .set("Access-Control-Request-Headers", "content-type,x-api-key,x-client-id");
     expect(res.status).toBe(204);
     expect(res.headers["access-control-allow-origin"]).toBe(origin);
-    expect(res.headers["access-control-allow-headers"]).toBe("Content-Type,X-API-KEY,X-CLIENT-ID,X-Request-Id,If-Match,If-None-Match");
+    expect(res.headers["access-control-allow-headers"]).toBe(
+      "Content-Type,X-API-KEY,X-CLIENT-ID,X-Request-Id,If-Match,If-None-Match",
+    );
     expect(res.headers["access-control-allow-methods"]).toContain("POST");
   });
 
@@ -82,7 +88,10 @@ describe("CORS", () => {
       .set("Access-Control-Request-Method", "POST");
     expect(preflight.status).toBe(204);
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
-    const res = await supertest(corsApp()).get("/api/folders").set(t.tenant.headers).set("Origin", "https://evil.example.com");
+    const res = await supertest(corsApp())
+      .get("/api/folders")
+      .set(t.tenant.headers)
+      .set("Origin", "https://evil.example.com");
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
@@ -110,14 +119,21 @@ describe("health and readiness", () => {
     const embedded = { port: await freePort(), dataDir: data.dataDir };
     let server: ResolvedDatabase = await resolveDatabase({ embedded });
     const db = createDb(server.url);
-    cleanups.push(() => rm(data.parent, { recursive: true, force: true }), () => server.close(), () => db.$disconnect());
+    cleanups.push(
+      () => rm(data.parent, { recursive: true, force: true }),
+      () => server.close(),
+      () => db.$disconnect(),
+    );
     const app = createApp({ db });
 
     expect((await supertest(app).get("/api/readyz")).status).toBe(200);
     await server.close();
     const down = await supertest(app).get("/api/readyz");
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ status: "error", error: { code: "unavailable", message: "The database is not answering", details: [] } });
+    expect(down.body).toEqual({
+      status: "error",
+      error: { code: "unavailable", message: "The database is not answering", details: [] },
+    });
     server = await resolveDatabase({ embedded });
     expect((await supertest(app).get("/api/readyz")).status).toBe(200);
   });
@@ -133,7 +149,9 @@ describe("validation messages a person can read", () => {
       savedQuery: { title: "", connectionType: "sql", chartType: "bar", metrics: [7], order: 1.5, extra: true },
     });
     expect(res.status).toBe(400);
-    const issues = Object.fromEntries(res.body.error.details.map((detail: { path: string; issue: string }) => [detail.path, detail.issue]));
+    const issues = Object.fromEntries(
+      res.body.error.details.map((detail: { path: string; issue: string }) => [detail.path, detail.issue]),
+    );
     expect(issues).toMatchObject({
       "savedQuery.title": "must not be empty",
       "savedQuery.connectionType": 'must be "cube"',

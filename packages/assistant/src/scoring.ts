@@ -53,7 +53,14 @@ export interface CaseResult {
 }
 
 const sorted = (items: Iterable<string>) => [...items].sort();
-const lowerDate = (range: unknown) => (Array.isArray(range) ? range.map((d) => String(d).toLowerCase()) : range === undefined ? undefined : typeof range === "string" ? range.toLowerCase() : JSON.stringify(range));
+const lowerDate = (range: unknown) =>
+  Array.isArray(range)
+    ? range.map((d) => String(d).toLowerCase())
+    : range === undefined
+      ? undefined
+      : typeof range === "string"
+        ? range.toLowerCase()
+        : JSON.stringify(range);
 
 /** Canonical, comparable strings for each part of a query. */
 export function normalizeQuery(query: CubeQuery | null): Record<Part, string[]> {
@@ -62,10 +69,14 @@ export function normalizeQuery(query: CubeQuery | null): Record<Part, string[]> 
     measures: sorted(new Set(q.measures ?? [])),
     dimensions: sorted(new Set(q.dimensions ?? [])),
     timeDimensions: sorted(
-      (q.timeDimensions ?? []).map((t) => JSON.stringify([t.dimension, t.granularity ?? null, lowerDate(t.dateRange) ?? null])),
+      (q.timeDimensions ?? []).map((t) =>
+        JSON.stringify([t.dimension, t.granularity ?? null, lowerDate(t.dateRange) ?? null]),
+      ),
     ),
     filters: sorted(
-      new Set((q.filters ?? []).map((f) => JSON.stringify([f.member, f.operator, sorted((f.values ?? []).map(String))]))),
+      new Set(
+        (q.filters ?? []).map((f) => JSON.stringify([f.member, f.operator, sorted((f.values ?? []).map(String))])),
+      ),
     ),
     order: (q.order ?? []).map(([member, direction]) => `${member}:${direction}`),
     limit: q.limit === undefined || q.limit === null ? [] : [String(q.limit)],
@@ -82,7 +93,10 @@ function counts(expected: string[], actual: string[]): Counts {
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
-export function compareQueries(expected: CubeQuery | null, actual: CubeQuery | null): { exact: boolean; parts: Record<Part, Counts> } {
+export function compareQueries(
+  expected: CubeQuery | null,
+  actual: CubeQuery | null,
+): { exact: boolean; parts: Record<Part, Counts> } {
   const want = normalizeQuery(expected);
   const got = normalizeQuery(actual);
   const parts = {} as Record<Part, Counts>;
@@ -92,7 +106,9 @@ export function compareQueries(expected: CubeQuery | null, actual: CubeQuery | n
   }
   if (expected === null || actual === null) return { exact: expected === actual, parts };
   const exact =
-    (["measures", "dimensions", "timeDimensions", "filters", "limit"] as const).every((part) => sameList(want[part], got[part])) &&
+    (["measures", "dimensions", "timeDimensions", "filters", "limit"] as const).every((part) =>
+      sameList(want[part], got[part]),
+    ) &&
     (want.order.length === 0 || sameList(want.order, got.order));
   return { exact, parts };
 }
@@ -108,7 +124,6 @@ function catalogueMembers(catalogue: Catalogue): Map<string, string> {
   return members;
 }
 
-
 /** The cubes a query uses, measures' cubes first (the default `entities` of a case). */
 export function cubesOfQuery(query: CubeQuery | null): string[] {
   return [...new Set(membersOfQuery(query).map((m) => m.split(".")[0] ?? m))];
@@ -118,15 +133,19 @@ function setScore(expected: string[], actual: string[]) {
   const want = new Set(expected);
   const got = new Set(actual);
   const hit = [...want].filter((item) => got.has(item)).length;
-  return { match: want.size === got.size && hit === want.size, recall: want.size === 0 ? (got.size === 0 ? 1 : 0) : hit / want.size };
+  return {
+    match: want.size === got.size && hit === want.size,
+    recall: want.size === 0 ? (got.size === 0 ? 1 : 0) : hit / want.size,
+  };
 }
 
 export function scoreCase(dataset: Dataset, testCase: EvalCase, observed: Observed): CaseResult {
   const members = catalogueMembers(dataset.catalogue);
   const { exact, parts } = compareQueries(testCase.query, observed.query);
   const expectedEntities = testCase.entities ?? cubesOfQuery(testCase.query);
-  const expectedFields =
-    testCase.filterFields ?? [...new Set((testCase.query?.filters ?? []).map((f) => f.member).filter((m) => members.get(m) !== "time"))];
+  const expectedFields = testCase.filterFields ?? [
+    ...new Set((testCase.query?.filters ?? []).map((f) => f.member).filter((m) => members.get(m) !== "time")),
+  ];
   const entities = setScore(expectedEntities, observed.entities);
   const fields = setScore(expectedFields, observed.filterFields);
   const expectedChart = testCase.chartType;
@@ -142,7 +161,11 @@ export function scoreCase(dataset: Dataset, testCase: EvalCase, observed: Observ
     invalidMembers: membersOfQuery(observed.query).filter((m) => !members.has(m)),
     entities: { expected: expectedEntities, actual: observed.entities, ...entities },
     filterFields: { expected: expectedFields, actual: observed.filterFields, ...fields },
-    chart: { expected: expectedChart, actual: observed.chartType, right: expectedChart === undefined || expectedChart === observed.chartType },
+    chart: {
+      expected: expectedChart,
+      actual: observed.chartType,
+      right: expectedChart === undefined || expectedChart === observed.chartType,
+    },
     confidence: observed.confidence,
     latencyMs: observed.latencyMs,
   };
@@ -178,7 +201,10 @@ const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 export function summarize(results: CaseResult[]): Metrics {
   const partF1 = {} as Record<Part, number>;
   for (const part of PARTS) {
-    const total = results.reduce((acc, r) => ({ tp: acc.tp + r.parts[part].tp, fp: acc.fp + r.parts[part].fp, fn: acc.fn + r.parts[part].fn }), { tp: 0, fp: 0, fn: 0 });
+    const total = results.reduce(
+      (acc, r) => ({ tp: acc.tp + r.parts[part].tp, fp: acc.fp + r.parts[part].fp, fn: acc.fn + r.parts[part].fn }),
+      { tp: 0, fp: 0, fn: 0 },
+    );
     const denominator = 2 * total.tp + total.fp + total.fn;
     partF1[part] = denominator === 0 ? 1 : (2 * total.tp) / denominator;
   }
@@ -197,8 +223,14 @@ export function summarize(results: CaseResult[]): Metrics {
     filterFieldsExact: ratio(results.filter((r) => r.filterFields.match).length, results.length),
     filterFieldsRecall: mean(results.map((r) => r.filterFields.recall)),
     chartAccuracy: ratio(results.filter((r) => r.chart.right).length, results.length),
-    latencyP50: percentile(results.map((r) => r.latencyMs), 50),
-    latencyP99: percentile(results.map((r) => r.latencyMs), 99),
+    latencyP50: percentile(
+      results.map((r) => r.latencyMs),
+      50,
+    ),
+    latencyP99: percentile(
+      results.map((r) => r.latencyMs),
+      99,
+    ),
     latencyMax: results.reduce((max, r) => Math.max(max, r.latencyMs), 0),
     confident: { cases: confident.length, exact: confident.filter((r) => r.exact).length },
     unsure: { cases: unsure.length, exact: unsure.filter((r) => r.exact).length },
@@ -215,16 +247,29 @@ export interface Thresholds {
 }
 
 /** The bar: exact >= 95%, no invalid members, all refusals right, entities >= 95%, filter fields >= 85%. */
-export const DEFAULT_THRESHOLDS: Thresholds = { minExact: 0.95, maxInvalid: 0, maxRefusalErrors: 0, minEntities: 0.95, minFilterFields: 0.85, maxP99Ms: 5 };
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  minExact: 0.95,
+  maxInvalid: 0,
+  maxRefusalErrors: 0,
+  minEntities: 0.95,
+  minFilterFields: 0.85,
+  maxP99Ms: 5,
+};
 
 export function failedThresholds(metrics: Metrics, thresholds: Thresholds): string[] {
   const failures: string[] = [];
-  if (metrics.exactMatch < thresholds.minExact) failures.push(`exact match ${pct(metrics.exactMatch)} < ${pct(thresholds.minExact)}`);
-  if (metrics.invalidMembers > thresholds.maxInvalid) failures.push(`invalid members ${metrics.invalidMembers} > ${thresholds.maxInvalid}`);
-  if (metrics.refusalsWrong > thresholds.maxRefusalErrors) failures.push(`refusal errors ${metrics.refusalsWrong} > ${thresholds.maxRefusalErrors}`);
-  if (metrics.entitiesExact < thresholds.minEntities) failures.push(`entities exact ${pct(metrics.entitiesExact)} < ${pct(thresholds.minEntities)}`);
-  if (metrics.filterFieldsExact < thresholds.minFilterFields) failures.push(`filter fields exact ${pct(metrics.filterFieldsExact)} < ${pct(thresholds.minFilterFields)}`);
-  if (thresholds.maxP99Ms !== undefined && metrics.latencyP99 > thresholds.maxP99Ms) failures.push(`p99 ${metrics.latencyP99.toFixed(2)} ms > ${thresholds.maxP99Ms} ms`);
+  if (metrics.exactMatch < thresholds.minExact)
+    failures.push(`exact match ${pct(metrics.exactMatch)} < ${pct(thresholds.minExact)}`);
+  if (metrics.invalidMembers > thresholds.maxInvalid)
+    failures.push(`invalid members ${metrics.invalidMembers} > ${thresholds.maxInvalid}`);
+  if (metrics.refusalsWrong > thresholds.maxRefusalErrors)
+    failures.push(`refusal errors ${metrics.refusalsWrong} > ${thresholds.maxRefusalErrors}`);
+  if (metrics.entitiesExact < thresholds.minEntities)
+    failures.push(`entities exact ${pct(metrics.entitiesExact)} < ${pct(thresholds.minEntities)}`);
+  if (metrics.filterFieldsExact < thresholds.minFilterFields)
+    failures.push(`filter fields exact ${pct(metrics.filterFieldsExact)} < ${pct(thresholds.minFilterFields)}`);
+  if (thresholds.maxP99Ms !== undefined && metrics.latencyP99 > thresholds.maxP99Ms)
+    failures.push(`p99 ${metrics.latencyP99.toFixed(2)} ms > ${thresholds.maxP99Ms} ms`);
   return failures;
 }
 
@@ -234,7 +279,9 @@ export function formatReport(name: string, metrics: Metrics, results: CaseResult
   const lines = [
     `dataset: ${name} (${metrics.cases} cases)`,
     `exact match:        ${pct(metrics.exactMatch)} (${results.filter((r) => r.exact).length}/${metrics.cases})`,
-    `part F1:            ${Object.entries(metrics.partF1).map(([part, f1]) => `${part} ${f1.toFixed(3)}`).join("  ")}`,
+    `part F1:            ${Object.entries(metrics.partF1)
+      .map(([part, f1]) => `${part} ${f1.toFixed(3)}`)
+      .join("  ")}`,
     `refusal accuracy:   ${pct(metrics.refusalAccuracy)} (${metrics.refusalsWrong} wrong)`,
     `invalid members:    ${metrics.invalidMembers}`,
     `entities:           exact ${pct(metrics.entitiesExact)}  recall ${pct(metrics.entitiesRecall)}`,
@@ -243,13 +290,23 @@ export function formatReport(name: string, metrics: Metrics, results: CaseResult
     `latency:            p50 ${metrics.latencyP50.toFixed(3)} ms  p99 ${metrics.latencyP99.toFixed(3)} ms  max ${metrics.latencyMax.toFixed(3)} ms`,
     `by confidence:      >=0.8 ${metrics.confident.exact}/${metrics.confident.cases} exact  <0.8 ${metrics.unsure.exact}/${metrics.unsure.cases} exact`,
   ];
-  const failures = results.filter((r) => !r.exact || !r.refusalRight || !r.entities.match || !r.filterFields.match || !r.chart.right || r.invalidMembers.length);
+  const failures = results.filter(
+    (r) =>
+      !r.exact ||
+      !r.refusalRight ||
+      !r.entities.match ||
+      !r.filterFields.match ||
+      !r.chart.right ||
+      r.invalidMembers.length,
+  );
   if (failures.length) lines.push("", "failed cases:");
   for (const r of failures) {
     const problems = [
       !r.exact && "query",
-      !r.entities.match && `entities ${JSON.stringify(r.entities.actual)} (want ${JSON.stringify(r.entities.expected)})`,
-      !r.filterFields.match && `filterFields ${JSON.stringify(r.filterFields.actual)} (want ${JSON.stringify(r.filterFields.expected)})`,
+      !r.entities.match &&
+        `entities ${JSON.stringify(r.entities.actual)} (want ${JSON.stringify(r.entities.expected)})`,
+      !r.filterFields.match &&
+        `filterFields ${JSON.stringify(r.filterFields.actual)} (want ${JSON.stringify(r.filterFields.expected)})`,
       !r.chart.right && `chart ${r.chart.actual} (want ${r.chart.expected})`,
       r.invalidMembers.length > 0 && `invalid ${r.invalidMembers.join(",")}`,
     ].filter(Boolean);

@@ -5,7 +5,11 @@ import { runOverHttp } from "../scripts/run-dataset.js";
 import type { Dataset } from "../src/scoring.js";
 import { member } from "./helpers.js";
 
-const tickets = { name: "tickets", measures: [member("tickets.count", "count", "Tickets")], dimensions: [member("tickets.status", "string")] };
+const tickets = {
+  name: "tickets",
+  measures: [member("tickets.count", "count", "Tickets")],
+  dimensions: [member("tickets.status", "string")],
+};
 const planned = { cubes: [tickets], notes: ["backlog means tickets.count"] };
 
 describe("catalogueReplacementRefusal", () => {
@@ -19,7 +23,13 @@ describe("catalogueReplacementRefusal", () => {
     const stored = {
       notes: ["backlog means tickets.count"],
       values: {},
-      cubes: [{ dimensions: [{ type: "string", name: "tickets.status", title: null }], measures: [member("tickets.count", "count", "Tickets")], name: "tickets" }],
+      cubes: [
+        {
+          dimensions: [{ type: "string", name: "tickets.status", title: null }],
+          measures: [member("tickets.count", "count", "Tickets")],
+          name: "tickets",
+        },
+      ],
     };
     expect(catalogueReplacementRefusal("eval", stored, planned)).toBeUndefined();
   });
@@ -29,7 +39,11 @@ describe("catalogueReplacementRefusal", () => {
     const refusals = [
       catalogueReplacementRefusal("acme", { cubes: [agents], values: {}, notes: [] }, planned),
       catalogueReplacementRefusal("acme", { cubes: [tickets], values: {}, notes: [] }, planned),
-      catalogueReplacementRefusal("acme", { cubes: [tickets], values: { "tickets.status": ["open"] }, notes: planned.notes }, planned),
+      catalogueReplacementRefusal(
+        "acme",
+        { cubes: [tickets], values: { "tickets.status": ["open"] }, notes: planned.notes },
+        planned,
+      ),
     ];
     for (const refusal of refusals) {
       expect(refusal).toMatch(/^client "acme" already has a different catalogue .*--replace-catalogue$/);
@@ -46,7 +60,10 @@ describe("runOverHttp", () => {
     const requests: string[] = [];
     vi.stubGlobal("fetch", async (address: string, init: { method: string; headers: Record<string, string> }) => {
       requests.push(`${init.method} ${address.replace(options.url, "")} as ${init.headers["x-client-id"]}`);
-      const body = init.method === "GET" ? { status: "ok", result: { type: "cube", cubes: storedCubes, values: {}, notes: [] } } : { status: "ok" };
+      const body =
+        init.method === "GET"
+          ? { status: "ok", result: { type: "cube", cubes: storedCubes, values: {}, notes: [] } }
+          : { status: "ok" };
       return new Response(JSON.stringify(body), { status: 200 });
     });
     return requests;

@@ -25,14 +25,23 @@ const shared = sharedDevDataset();
 const sharedRequired = process.env.QUARRY_REQUIRE_SHARED_DATASET === "1";
 const skipShared = !existsSync(shared.path) && !sharedRequired;
 if (skipShared) {
-  console.warn(`assistant datasets: skipped ${shared.label}, not found at ${shared.path} (set QUARRY_SHARED_DIR to its folder)`);
+  console.warn(
+    `assistant datasets: skipped ${shared.label}, not found at ${shared.path} (set QUARRY_SHARED_DIR to its folder)`,
+  );
 }
 
 describe(shared.label, () => {
-  it.skipIf(skipShared)("meets the bar", () => {
-    expect(existsSync(shared.path), `QUARRY_REQUIRE_SHARED_DATASET=1 but ${shared.path} does not exist (set QUARRY_SHARED_DIR)`).toBe(true);
-    expectBarMet(shared.path);
-  }, DATASET_TIMEOUT_MS);
+  it.skipIf(skipShared)(
+    "meets the bar",
+    () => {
+      expect(
+        existsSync(shared.path),
+        `QUARRY_REQUIRE_SHARED_DATASET=1 but ${shared.path} does not exist (set QUARRY_SHARED_DIR)`,
+      ).toBe(true);
+      expectBarMet(shared.path);
+    },
+    DATASET_TIMEOUT_MS,
+  );
 });
 
 describe.each(inRepoDatasets().map((file) => [file.label, file.path] as const))("%s", (_label, path) => {

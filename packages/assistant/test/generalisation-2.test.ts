@@ -6,11 +6,12 @@ import { describe, expect, it } from "vitest";
 import { createEngine, type Catalogue, type CubeQuery } from "../src/index.js";
 import { NOW, canonical, member as m } from "./helpers.js";
 
-
 const catalogue: Catalogue = {
   cubes: [
     {
-      name: "jobs", title: "Workshop Jobs", description: "Repair jobs done in our garages",
+      name: "jobs",
+      title: "Workshop Jobs",
+      description: "Repair jobs done in our garages",
       measures: [
         m("count", "count", "Jobs"),
         m("hours", "sum", "Job Hours"),
@@ -34,34 +35,49 @@ const catalogue: Catalogue = {
       ],
     },
     {
-      name: "drivers", title: "Drivers",
+      name: "drivers",
+      title: "Drivers",
       measures: [m("count", "count", "Drivers")],
-      dimensions: [m("name", "string", "Name"), m("region", "string", "Region"), m("is_certified", "boolean", "Certified"), m("hired_at", "time")],
+      dimensions: [
+        m("name", "string", "Name"),
+        m("region", "string", "Region"),
+        m("is_certified", "boolean", "Certified"),
+        m("hired_at", "time"),
+      ],
     },
     {
-      name: "courses", title: "Courses",
+      name: "courses",
+      title: "Courses",
       measures: [m("count", "count"), m("certified", "sum", "Certified", "Drivers certified by the course")],
       dimensions: [m("topic", "string", "Topic")],
     },
     {
-      name: "payments", title: "Payments",
+      name: "payments",
+      title: "Payments",
       measures: [m("count", "count"), m("total_amount", "sum", "Payment Amount"), m("avg_amount", "avg")],
       dimensions: [m("method", "string", "Method"), m("paid_at", "time")],
     },
     {
-      name: "fuel_logs", title: "Fuel Logs",
+      name: "fuel_logs",
+      title: "Fuel Logs",
       measures: [m("count", "count", "Fuel Logs"), m("litres", "sum", "Litres")],
       dimensions: [m("station", "string", "Station"), m("fuel_type", "string", "Fuel Type"), m("logged_at", "time")],
     },
     {
-      name: "deliveries", title: "Deliveries",
+      name: "deliveries",
+      title: "Deliveries",
       measures: [m("count", "count")],
       dimensions: [m("origin_city", "string", "Origin City"), m("delivered_at", "time")],
     },
     {
-      name: "transactions", title: "Transactions",
+      name: "transactions",
+      title: "Transactions",
       measures: [m("txn_count", "count", "Transaction Count"), m("txn_amount", "sum", "Transaction Amount")],
-      dimensions: [m("channel", "string", "Channel"), m("txn_type", "string", "Transaction Type"), m("booked_at", "time")],
+      dimensions: [
+        m("channel", "string", "Channel"),
+        m("txn_type", "string", "Transaction Type"),
+        m("booked_at", "time"),
+      ],
     },
   ],
 };
@@ -69,17 +85,30 @@ const catalogue: Catalogue = {
 const engine = createEngine(catalogue, [], { now: () => NOW });
 const ask = (question: string) => canonical(engine.answer({ question, now: NOW }).query);
 const filtersOf = (question: string) => (ask(question) as CubeQuery | null)?.filters;
-const fields = (question: string) => engine.filterFields(question).map((f) => f.name).sort();
+const fields = (question: string) =>
+  engine
+    .filterFields(question)
+    .map((f) => f.name)
+    .sort();
 
 describe("an aggregation word beats an exact title of another aggregation (rule 1)", () => {
   it("average/maximum Y -> the avg/max measure about Y", () => {
     expect(ask("average job hours per garage")).toEqual({ measures: ["jobs.avg_hours"], dimensions: ["jobs.garage"] });
     expect(ask("mean job hours per garage")).toEqual({ measures: ["jobs.avg_hours"], dimensions: ["jobs.garage"] });
-    expect(ask("maximum job hours by severity")).toEqual({ measures: ["jobs.max_hours"], dimensions: ["jobs.severity"] });
-    expect(ask("avg payment amount by method")).toEqual({ measures: ["payments.avg_amount"], dimensions: ["payments.method"] });
+    expect(ask("maximum job hours by severity")).toEqual({
+      measures: ["jobs.max_hours"],
+      dimensions: ["jobs.severity"],
+    });
+    expect(ask("avg payment amount by method")).toEqual({
+      measures: ["payments.avg_amount"],
+      dimensions: ["payments.method"],
+    });
   });
   it("finds the measure by its description", () => {
-    expect(ask("maximum parts cost by garage")).toEqual({ measures: ["jobs.priciest_parts"], dimensions: ["jobs.garage"] });
+    expect(ask("maximum parts cost by garage")).toEqual({
+      measures: ["jobs.priciest_parts"],
+      dimensions: ["jobs.garage"],
+    });
   });
   it("keeps the titled measure when no measure of that aggregation exists", () => {
     expect(ask("job hours per garage")).toEqual({ measures: ["jobs.hours"], dimensions: ["jobs.garage"] });
@@ -87,7 +116,10 @@ describe("an aggregation word beats an exact title of another aggregation (rule 
     expect(ask("minimum job hours per garage")).toEqual({ measures: ["jobs.hours"], dimensions: ["jobs.garage"] });
     // A superlative ranks by the measure (rule 7); it is not rule 1's aggregate.
     expect(ask("which garage has the highest job hours")).toEqual({
-      measures: ["jobs.hours"], dimensions: ["jobs.garage"], order: [["jobs.hours", "desc"]], limit: 1,
+      measures: ["jobs.hours"],
+      dimensions: ["jobs.garage"],
+      order: [["jobs.hours", "desc"]],
+      limit: 1,
     });
   });
 });
@@ -103,8 +135,15 @@ describe("presence tests without an article (rule 6)", () => {
     };
     expect(ask("how many jobs that have remarks were opened before 2024")).toEqual(want);
     expect(ask("how many jobs which have remarks were opened before 2024")).toEqual(want);
-    expect(ask("number of jobs having remarks")).toEqual({ measures: ["jobs.count"], filters: [{ member: "jobs.remarks", operator: "set" }] });
-    expect(ask("jobs with remarks by garage")).toEqual({ measures: ["jobs.count"], dimensions: ["jobs.garage"], filters: [{ member: "jobs.remarks", operator: "set" }] });
+    expect(ask("number of jobs having remarks")).toEqual({
+      measures: ["jobs.count"],
+      filters: [{ member: "jobs.remarks", operator: "set" }],
+    });
+    expect(ask("jobs with remarks by garage")).toEqual({
+      measures: ["jobs.count"],
+      dimensions: ["jobs.garage"],
+      filters: [{ member: "jobs.remarks", operator: "set" }],
+    });
   });
   it("keeps a value that follows the dimension", () => {
     expect(fields("jobs with status Closed by garage")).toEqual(["jobs.status"]);
@@ -114,12 +153,16 @@ describe("presence tests without an article (rule 6)", () => {
 describe("a boolean adjective before the entity in a ranking (rule 6 + 7)", () => {
   it("filters the entity's boolean and ranks (not another cube's measure of the same word)", () => {
     expect(ask("which 3 regions have the most certified drivers")).toEqual({
-      measures: ["drivers.count"], dimensions: ["drivers.region"],
+      measures: ["drivers.count"],
+      dimensions: ["drivers.region"],
       filters: [{ member: "drivers.is_certified", operator: "equals", values: ["true"] }],
-      order: [["drivers.count", "desc"]], limit: 3,
+      order: [["drivers.count", "desc"]],
+      limit: 3,
     });
     expect(ask("top 5 regions by certified drivers")).toMatchObject({
-      filters: [{ member: "drivers.is_certified", operator: "equals", values: ["true"] }], dimensions: ["drivers.region"], limit: 5,
+      filters: [{ member: "drivers.is_certified", operator: "equals", values: ["true"] }],
+      dimensions: ["drivers.region"],
+      limit: 5,
     });
   });
 });
@@ -138,19 +181,29 @@ describe("unlisted values without a dictionary", () => {
   });
   it("a negated value after a grouping belongs to the grouped dimension", () => {
     expect(ask("count of jobs by make, except Volvo")).toEqual({
-      measures: ["jobs.count"], dimensions: ["jobs.make"],
+      measures: ["jobs.count"],
+      dimensions: ["jobs.make"],
       filters: [{ member: "jobs.make", operator: "notEquals", values: ["Volvo"] }],
     });
-    expect(filtersOf("count of jobs by make, excluding Volvo and MAN")).toEqual([{ member: "jobs.make", operator: "notEquals", values: ["MAN", "Volvo"] }]);
-    expect(filtersOf("jobs by make except volvo or scania")).toEqual([{ member: "jobs.make", operator: "notEquals", values: ["scania", "volvo"] }]);
+    expect(filtersOf("count of jobs by make, excluding Volvo and MAN")).toEqual([
+      { member: "jobs.make", operator: "notEquals", values: ["MAN", "Volvo"] },
+    ]);
+    expect(filtersOf("jobs by make except volvo or scania")).toEqual([
+      { member: "jobs.make", operator: "notEquals", values: ["scania", "volvo"] },
+    ]);
   });
   it("a plain word right after 'with/where D' is its value", () => {
     expect(ask("jobs with severity high by garage")).toEqual({
-      measures: ["jobs.count"], dimensions: ["jobs.garage"], filters: [{ member: "jobs.severity", operator: "equals", values: ["high"] }],
+      measures: ["jobs.count"],
+      dimensions: ["jobs.garage"],
+      filters: [{ member: "jobs.severity", operator: "equals", values: ["high"] }],
     });
   });
   it("a word naming another cube's member is a value where one is expected", () => {
-    expect(ask("jobs where status is paid")).toEqual({ measures: ["jobs.count"], filters: [{ member: "jobs.status", operator: "equals", values: ["paid"] }] });
+    expect(ask("jobs where status is paid")).toEqual({
+      measures: ["jobs.count"],
+      filters: [{ member: "jobs.status", operator: "equals", values: ["paid"] }],
+    });
     expect(engine.searchEntities("jobs where status is paid")).toEqual(["jobs"]);
   });
   it("priority words go to a severity-like dimension, state words to the status, tier words to a tier", () => {
@@ -161,7 +214,10 @@ describe("unlisted values without a dictionary", () => {
     expect(fields("express jobs by garage")).toEqual(["jobs.service_tier"]);
   });
   it("a negated event is a state; a list of words before a dimension are its values", () => {
-    expect(ask("jobs not yet invoiced")).toEqual({ measures: ["jobs.count"], filters: [{ member: "jobs.status", operator: "notEquals", values: ["invoiced"] }] });
+    expect(ask("jobs not yet invoiced")).toEqual({
+      measures: ["jobs.count"],
+      filters: [{ member: "jobs.status", operator: "notEquals", values: ["invoiced"] }],
+    });
     expect(fields("jobs invoiced last month")).toEqual([]);
     expect(fields("jobs by booking channel last month except walkins")).toEqual(["jobs.booking_channel"]);
     expect(fields("jobs from phone and web booking channels")).toEqual(["jobs.booking_channel"]);
@@ -171,7 +227,9 @@ describe("unlisted values without a dictionary", () => {
     const answer = engine.answer({ question: "daily txns for ATM withdrawals in the past 10 days", now: NOW });
     expect(answer.query?.measures).toEqual(["transactions.txn_count"]);
     expect(answer.unmatched).toContain("withdrawals");
-    expect(answer.query?.timeDimensions).toEqual([{ dimension: "transactions.booked_at", granularity: "day", dateRange: "last 10 days" }]);
+    expect(answer.query?.timeDimensions).toEqual([
+      { dimension: "transactions.booked_at", granularity: "day", dateRange: "last 10 days" },
+    ]);
     expect(answer.confidence).toBeLessThan(0.95);
     expect(answer.confidence).toBeGreaterThan(0);
     expect(engine.answer({ question: "what about the last 10 days", now: NOW }).query).toBeNull();

@@ -6,11 +6,12 @@ import { describe, expect, it } from "vitest";
 import { createEngine, type Catalogue } from "../src/index.js";
 import { NOW, canonical, member as m } from "./helpers.js";
 
-
 const tracker: Catalogue = {
   cubes: [
     {
-      name: "projects", title: "Projects", description: "Client projects; also called engagements",
+      name: "projects",
+      title: "Projects",
+      description: "Client projects; also called engagements",
       measures: [m("projects.count", "count", "Projects", "Number of projects (engagements)")],
       dimensions: [
         m("projects.owner_name", "string", "Owner", "Project manager"),
@@ -19,7 +20,8 @@ const tracker: Catalogue = {
       ],
     },
     {
-      name: "timesheets", title: "Timesheets",
+      name: "timesheets",
+      title: "Timesheets",
       measures: [m("timesheets.count", "count", "Timesheets"), m("timesheets.hours", "sum", "Hours")],
       dimensions: [
         m("timesheets.billable_timesheet", "boolean", "Billable Timesheet"),
@@ -35,53 +37,73 @@ const ask = (question: string) => canonical(engine.answer({ question, now: NOW }
 
 describe("the column that names an entity", () => {
   it("is the entity's own title column, not another thing's name (owner_name)", () => {
-    expect(ask("hours per project last month")).toEqual(canonical({
-      measures: ["timesheets.hours"], dimensions: ["projects.title"],
-      timeDimensions: [{ dimension: "timesheets.logged_at", dateRange: "last month" }],
-    }));
+    expect(ask("hours per project last month")).toEqual(
+      canonical({
+        measures: ["timesheets.hours"],
+        dimensions: ["projects.title"],
+        timeDimensions: [{ dimension: "timesheets.logged_at", dateRange: "last month" }],
+      }),
+    );
   });
 
   it("is reached through a name the count's description states, without counting that entity too", () => {
-    expect(ask("which engagement has the most hours this year")).toEqual(canonical({
-      measures: ["timesheets.hours"], dimensions: ["projects.title"],
-      timeDimensions: [{ dimension: "timesheets.logged_at", dateRange: "this year" }],
-      order: [["timesheets.hours", "desc"]], limit: 1,
-    }));
+    expect(ask("which engagement has the most hours this year")).toEqual(
+      canonical({
+        measures: ["timesheets.hours"],
+        dimensions: ["projects.title"],
+        timeDimensions: [{ dimension: "timesheets.logged_at", dateRange: "this year" }],
+        order: [["timesheets.hours", "desc"]],
+        limit: 1,
+      }),
+    );
   });
 });
 
 describe("a breakdown of rows picked by a boolean", () => {
   it("counts those rows even when the boolean's label holds the entity's word", () => {
-    expect(ask("billable timesheets per team this week")).toEqual(canonical({
-      measures: ["timesheets.count"], dimensions: ["timesheets.team"],
-      timeDimensions: [{ dimension: "timesheets.logged_at", dateRange: "this week" }],
-      filters: [{ member: "timesheets.billable_timesheet", operator: "equals", values: ["true"] }],
-    }));
-    expect(ask("not billable timesheets per team")).toEqual(canonical({
-      measures: ["timesheets.count"], dimensions: ["timesheets.team"],
-      filters: [{ member: "timesheets.billable_timesheet", operator: "equals", values: ["false"] }],
-    }));
+    expect(ask("billable timesheets per team this week")).toEqual(
+      canonical({
+        measures: ["timesheets.count"],
+        dimensions: ["timesheets.team"],
+        timeDimensions: [{ dimension: "timesheets.logged_at", dateRange: "this week" }],
+        filters: [{ member: "timesheets.billable_timesheet", operator: "equals", values: ["true"] }],
+      }),
+    );
+    expect(ask("not billable timesheets per team")).toEqual(
+      canonical({
+        measures: ["timesheets.count"],
+        dimensions: ["timesheets.team"],
+        filters: [{ member: "timesheets.billable_timesheet", operator: "equals", values: ["false"] }],
+      }),
+    );
   });
 
   it("still lists when the question asks for a list", () => {
-    expect(engine.answer({ question: "list teams with billable timesheets", now: NOW }).query?.measures ?? []).toEqual([]);
+    expect(engine.answer({ question: "list teams with billable timesheets", now: NOW }).query?.measures ?? []).toEqual(
+      [],
+    );
   });
 });
 
 describe("a plural that names a cube", () => {
   const registrations: Catalogue = {
-    cubes: [{
-      name: "signups", title: "Signups",
-      measures: [m("signups.count", "count", "Signups")],
-      dimensions: [m("signup_method", "string"), m("signed_up_at", "time", "Signed Up At")],
-    }],
+    cubes: [
+      {
+        name: "signups",
+        title: "Signups",
+        measures: [m("signups.count", "count", "Signups")],
+        dimensions: [m("signup_method", "string"), m("signed_up_at", "time", "Signed Up At")],
+      },
+    ],
   };
   const signups = createEngine(registrations, [], { now: () => NOW });
 
   it("is that cube, not the plural of a member word (signup_method) read as an acronym", () => {
-    expect(canonical(signups.answer({ question: "daily signups this month", now: NOW }).query)).toEqual(canonical({
-      measures: ["signups.count"],
-      timeDimensions: [{ dimension: "signups.signed_up_at", granularity: "day", dateRange: "this month" }],
-    }));
+    expect(canonical(signups.answer({ question: "daily signups this month", now: NOW }).query)).toEqual(
+      canonical({
+        measures: ["signups.count"],
+        timeDimensions: [{ dimension: "signups.signed_up_at", granularity: "day", dateRange: "this month" }],
+      }),
+    );
   });
 });

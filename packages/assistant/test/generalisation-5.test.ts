@@ -8,12 +8,17 @@ import { describe, expect, it } from "vitest";
 import { createEngine, type Catalogue } from "../src/index.js";
 import { NOW, canonical, member as m } from "./helpers.js";
 
-
 const workshop: Catalogue = {
   cubes: [
     {
-      name: "repairs", title: "Repairs",
-      measures: [m("repairs.count", "count", "Repairs"), m("repairs.avg_labour_minutes", "avg", "Average Labour Minutes"), m("repairs.revenue", "sum", "Revenue"), m("repairs.avg_wait", "avg", "Wait")],
+      name: "repairs",
+      title: "Repairs",
+      measures: [
+        m("repairs.count", "count", "Repairs"),
+        m("repairs.avg_labour_minutes", "avg", "Average Labour Minutes"),
+        m("repairs.revenue", "sum", "Revenue"),
+        m("repairs.avg_wait", "avg", "Wait"),
+      ],
       dimensions: [
         m("repairs.repair_name", "string"),
         m("repairs.workshop", "string", "Workshop"),
@@ -25,13 +30,20 @@ const workshop: Catalogue = {
       ],
     },
     {
-      name: "memberships", title: "Memberships",
+      name: "memberships",
+      title: "Memberships",
       measures: [m("memberships.count", "count", "Members")],
       dimensions: [m("memberships.level", "string", "Level"), m("memberships.started_at", "time")],
     },
-    { name: "garages", title: "Garages", measures: [m("garages.count", "count")], dimensions: [m("garages.name", "string", "Name"), m("garages.city", "string", "City")] },
     {
-      name: "parts", title: "Parts",
+      name: "garages",
+      title: "Garages",
+      measures: [m("garages.count", "count")],
+      dimensions: [m("garages.name", "string", "Name"), m("garages.city", "string", "City")],
+    },
+    {
+      name: "parts",
+      title: "Parts",
       measures: [m("parts.count", "count", "Parts")],
       dimensions: [
         m("parts.sku", "string", "SKU"),
@@ -41,7 +53,8 @@ const workshop: Catalogue = {
       ],
     },
     {
-      name: "visits", title: "Visits",
+      name: "visits",
+      title: "Visits",
       measures: [m("visits.count", "count", "Visits")],
       dimensions: [
         m("visits.is_checked_in", "boolean", "Checked In"),
@@ -51,7 +64,15 @@ const workshop: Catalogue = {
         m("visits.visited_at", "time", "Visited At"),
       ],
     },
-    { name: "customers", title: "Customers", measures: [m("customers.count", "count", "Customers")], dimensions: [m("customers.full_name", "string", "Full Name"), m("customers.first_checkin_at", "time", "First Checkin At")] },
+    {
+      name: "customers",
+      title: "Customers",
+      measures: [m("customers.count", "count", "Customers")],
+      dimensions: [
+        m("customers.full_name", "string", "Full Name"),
+        m("customers.first_checkin_at", "time", "First Checkin At"),
+      ],
+    },
   ],
 };
 
@@ -62,10 +83,13 @@ const fieldsOf = (question: string) => engine.filterFields(question).map((field)
 
 describe("unlisted values before an entity noun", () => {
   it("go to the entity's own type/name/category/kind column, identifiers kept whole", () => {
-    expect(ask("brake_pad and oil_change repairs by workshop")).toEqual(canonical({
-      measures: ["repairs.count"], dimensions: ["repairs.workshop"],
-      filters: [{ member: "repairs.repair_name", operator: "equals", values: ["brake_pad", "oil_change"] }],
-    }));
+    expect(ask("brake_pad and oil_change repairs by workshop")).toEqual(
+      canonical({
+        measures: ["repairs.count"],
+        dimensions: ["repairs.workshop"],
+        filters: [{ member: "repairs.repair_name", operator: "equals", values: ["brake_pad", "oil_change"] }],
+      }),
+    );
     expect(fieldsOf("bodywork and windscreen repairs by workshop")).toEqual(["repairs.repair_name"]);
   });
 });
@@ -88,9 +112,12 @@ describe("capitalised unlisted values", () => {
     expect(fieldsOf("members from Diamond")).toEqual(["memberships.level"]);
     // A generic tier name is a tier even when the cubes in use are others (customers, garages).
     expect(fieldsOf("customers other than Gold and Platinum by garage")).toEqual(["memberships.level"]);
-    expect(ask("Gold and Platinum customers")).toEqual(canonical({
-      measures: ["customers.count"], filters: [{ member: "memberships.level", operator: "equals", values: ["Gold", "Platinum"] }],
-    }));
+    expect(ask("Gold and Platinum customers")).toEqual(
+      canonical({
+        measures: ["customers.count"],
+        filters: [{ member: "memberships.level", operator: "equals", values: ["Gold", "Platinum"] }],
+      }),
+    );
   });
 
   it("still go to another cube's city when they are places", () => {
@@ -101,7 +128,8 @@ describe("capitalised unlisted values", () => {
 describe("per-row number conditions", () => {
   it("go to the number dimension, units included, when no aggregation word is said", () => {
     const dimension = canonical({
-      measures: ["repairs.count"], dimensions: ["repairs.workshop"],
+      measures: ["repairs.count"],
+      dimensions: ["repairs.workshop"],
       filters: [{ member: "repairs.labour_minutes", operator: "gt", values: ["90"] }],
     });
     expect(ask("repairs lasting more than 90 min by workshop")).toEqual(dimension);
@@ -112,14 +140,20 @@ describe("per-row number conditions", () => {
   });
 
   it("keep measure conditions named with their aggregation word, and sums", () => {
-    expect(ask("workshops with average labour minutes above 90")).toEqual(canonical({
-      measures: ["repairs.avg_labour_minutes"], dimensions: ["repairs.workshop"],
-      filters: [{ member: "repairs.avg_labour_minutes", operator: "gt", values: ["90"] }],
-    }));
-    expect(ask("workshops with revenue above 10k")).toEqual(canonical({
-      measures: ["repairs.revenue"], dimensions: ["repairs.workshop"],
-      filters: [{ member: "repairs.revenue", operator: "gt", values: ["10000"] }],
-    }));
+    expect(ask("workshops with average labour minutes above 90")).toEqual(
+      canonical({
+        measures: ["repairs.avg_labour_minutes"],
+        dimensions: ["repairs.workshop"],
+        filters: [{ member: "repairs.avg_labour_minutes", operator: "gt", values: ["90"] }],
+      }),
+    );
+    expect(ask("workshops with revenue above 10k")).toEqual(
+      canonical({
+        measures: ["repairs.revenue"],
+        dimensions: ["repairs.workshop"],
+        filters: [{ member: "repairs.revenue", operator: "gt", values: ["10000"] }],
+      }),
+    );
   });
 });
 
@@ -133,20 +167,26 @@ describe("plural acronyms", () => {
 describe("compounds a member spells apart", () => {
   it("are not joined into another member's one-word form", () => {
     const reply = answer("share of checked-in visits by garage");
-    expect(canonical(reply.query)).toEqual(canonical({
-      measures: ["visits.count"], dimensions: ["visits.garage"],
-      filters: [{ member: "visits.is_checked_in", operator: "equals", values: ["true"] }],
-    }));
+    expect(canonical(reply.query)).toEqual(
+      canonical({
+        measures: ["visits.count"],
+        dimensions: ["visits.garage"],
+        filters: [{ member: "visits.is_checked_in", operator: "equals", values: ["true"] }],
+      }),
+    );
     expect(reply.chartType).toBe("donut");
   });
 });
 
 describe("participles and -able booleans", () => {
   it("are different words: a participle before an entity is a state", () => {
-    expect(ask("refunded parts by supplier")).toEqual(canonical({
-      measures: ["parts.count"], dimensions: ["parts.supplier"],
-      filters: [{ member: "parts.status", operator: "equals", values: ["refunded"] }],
-    }));
+    expect(ask("refunded parts by supplier")).toEqual(
+      canonical({
+        measures: ["parts.count"],
+        dimensions: ["parts.supplier"],
+        filters: [{ member: "parts.status", operator: "equals", values: ["refunded"] }],
+      }),
+    );
     expect(fieldsOf("refundable parts")).toEqual(["parts.is_refundable"]);
   });
 });

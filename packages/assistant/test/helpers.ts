@@ -32,15 +32,22 @@ export function domain(name: FixtureName, withValidated = true): Domain {
 /** Sorts the set-like parts so tests state queries in any order. */
 export function canonical(query: CubeQuery | null): unknown {
   if (!query) return null;
-  const sortBy = <T>(items: T[] | undefined) => items && [...items].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const sortBy = <T>(items: T[] | undefined) =>
+    items && [...items].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return {
     ...query,
     ...(query.measures ? { measures: sortBy(query.measures) } : {}),
     ...(query.dimensions ? { dimensions: sortBy(query.dimensions) } : {}),
-    ...(query.filters ? { filters: sortBy(query.filters.map((f) => ({ ...f, ...(f.values ? { values: [...f.values].sort() } : {}) }))) } : {}),
+    ...(query.filters
+      ? { filters: sortBy(query.filters.map((f) => ({ ...f, ...(f.values ? { values: [...f.values].sort() } : {}) }))) }
+      : {}),
   };
 }
 
 /** A catalogue member for test catalogues; title and description only when given. */
-export const member = (name: string, type: string, title?: string, description?: string) =>
-  ({ name, type, ...(title ? { title } : {}), ...(description ? { description } : {}) });
+export const member = (name: string, type: string, title?: string, description?: string) => ({
+  name,
+  type,
+  ...(title ? { title } : {}),
+  ...(description ? { description } : {}),
+});

@@ -40,8 +40,12 @@ describe("absolute periods", () => {
 
 describe("since and before", () => {
   it("bounds the time dimension with a filter", () => {
-    expect(filters(tpch, "orders since March 1995")).toEqual([{ member: "orders.o_orderdate", operator: "afterOrOnDate", values: ["1995-03-01"] }]);
-    expect(filters(saas, "accounts created before 2024-01-01")).toEqual([{ member: "accounts.createdAt", operator: "beforeDate", values: ["2024-01-01"] }]);
+    expect(filters(tpch, "orders since March 1995")).toEqual([
+      { member: "orders.o_orderdate", operator: "afterOrOnDate", values: ["1995-03-01"] },
+    ]);
+    expect(filters(saas, "accounts created before 2024-01-01")).toEqual([
+      { member: "accounts.createdAt", operator: "beforeDate", values: ["2024-01-01"] },
+    ]);
   });
   it("takes the year from `now` when none is typed", () => {
     expect(range(saas, "mrr in March")).toEqual(["2025-03-01", "2025-03-31"]);

@@ -7,8 +7,19 @@ const { engine } = domain("tpch-like");
 
 describe("bad input", () => {
   it.each([
-    "", "   ", "x".repeat(2000), "revenue by region ".repeat(120), "¿Cuántos pedidos hubo el mes pasado?", "注文数", "🚀🚀🚀",
-    "' OR 1=1 --", "\"unterminated", "top 0", "revenue between and", "orders since", "last 0 days",
+    "",
+    "   ",
+    "x".repeat(2000),
+    "revenue by region ".repeat(120),
+    "¿Cuántos pedidos hubo el mes pasado?",
+    "注文数",
+    "🚀🚀🚀",
+    "' OR 1=1 --",
+    '"unterminated',
+    "top 0",
+    "revenue between and",
+    "orders since",
+    "last 0 days",
   ])("answers %j without throwing", (question) => {
     const answer = engine.answer({ question });
     expect(answer.confidence).toBeGreaterThanOrEqual(0);
@@ -22,6 +33,8 @@ describe("bad input", () => {
   });
   it("tolerates malformed requests", () => {
     expect(engine.answer({ question: 42 as never }).query).toBeNull();
-    expect(engine.answer({ question: "revenue", values: null as never, notes: "x" as never }).query).toEqual({ measures: ["lineitem.revenue"] });
+    expect(engine.answer({ question: "revenue", values: null as never, notes: "x" as never }).query).toEqual({
+      measures: ["lineitem.revenue"],
+    });
   });
 });

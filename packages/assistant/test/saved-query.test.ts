@@ -7,15 +7,30 @@ const tpch = domain("tpch-like", false);
 
 describe("savedQuery", () => {
   it("maps a relative period, granularity, filters, order and limit", () => {
-    const answer = tpch.engine.answer({ question: "top 5 nations by revenue", values: tpch.dataset.catalogue.values ?? {} });
-    expect(answer.savedQuery).toEqual({
-      title: answer.title, connectionType: "cube", chartType: "bar_list", metrics: ["lineitem.revenue"], dimensions: ["customer.nation"],
-      orderBy: { "lineitem.revenue": "desc" }, limit: 5,
+    const answer = tpch.engine.answer({
+      question: "top 5 nations by revenue",
+      values: tpch.dataset.catalogue.values ?? {},
     });
-    const weekly = saas.engine.answer({ question: "weekly mrr last month for active subscriptions", values: saas.dataset.catalogue.values ?? {} });
+    expect(answer.savedQuery).toEqual({
+      title: answer.title,
+      connectionType: "cube",
+      chartType: "bar_list",
+      metrics: ["lineitem.revenue"],
+      dimensions: ["customer.nation"],
+      orderBy: { "lineitem.revenue": "desc" },
+      limit: 5,
+    });
+    const weekly = saas.engine.answer({
+      question: "weekly mrr last month for active subscriptions",
+      values: saas.dataset.catalogue.values ?? {},
+    });
     expect(weekly.savedQuery).toMatchObject({
-      chartType: "line", metrics: ["subscriptions.mrr"], dimensions: [], dateFilterField: "subscriptions.startedAt",
-      timeGranularity: "week", dateRange: { selectValue: "last month" },
+      chartType: "line",
+      metrics: ["subscriptions.mrr"],
+      dimensions: [],
+      dateFilterField: "subscriptions.startedAt",
+      timeGranularity: "week",
+      dateRange: { selectValue: "last month" },
       filters: [{ member: "subscriptions.status", operator: "equals", values: ["active"] }],
     });
   });

@@ -25,12 +25,23 @@ describe("validated reuse", () => {
       timeDimensions: [{ dimension: "subscriptions.startedAt", dateRange: "last quarter" }],
       filters: [{ member: "subscriptions.status", operator: "equals", values: ["active"] }],
     });
-    expect(tpch.ask("late shipments in 1998")?.timeDimensions).toEqual([{ dimension: "lineitem.l_receiptdate", dateRange: ["1998-01-01", "1998-12-31"] }]);
+    expect(tpch.ask("late shipments in 1998")?.timeDimensions).toEqual([
+      { dimension: "lineitem.l_receiptdate", dateRange: ["1998-01-01", "1998-12-31"] },
+    ]);
   });
   it("adapts a changed dictionary value and number", () => {
     const catalogue = loadFixture("tpch-like").catalogue;
     const engine = createEngine(catalogue, [
-      { question: "top 5 parts in Brand#12", query: { measures: ["lineitem.revenue"], dimensions: ["part.p_name"], filters: [{ member: "part.p_brand", operator: "equals", values: ["Brand#12"] }], order: [["lineitem.revenue", "desc"]], limit: 5 } },
+      {
+        question: "top 5 parts in Brand#12",
+        query: {
+          measures: ["lineitem.revenue"],
+          dimensions: ["part.p_name"],
+          filters: [{ member: "part.p_brand", operator: "equals", values: ["Brand#12"] }],
+          order: [["lineitem.revenue", "desc"]],
+          limit: 5,
+        },
+      },
     ]);
     const answer = engine.answer({ question: "top 3 parts in Brand#34", values: catalogue.values ?? {} });
     expect(answer.source).toBe("validated");
@@ -43,11 +54,20 @@ describe("validated reuse", () => {
   });
   it("lets the newest validation of a question win", () => {
     const catalogue = loadFixture("saas").catalogue;
-    const older = { question: "key revenue", query: { measures: ["subscriptions.mrr"] }, createdAt: "2025-01-01T00:00:00Z" };
+    const older = {
+      question: "key revenue",
+      query: { measures: ["subscriptions.mrr"] },
+      createdAt: "2025-01-01T00:00:00Z",
+    };
     const newer = { question: "Key revenue", query: { measures: ["accounts.arr"] }, createdAt: "2025-02-01T00:00:00Z" };
-    expect(createEngine(catalogue, [newer, older]).answer({ question: "key revenue" }).query).toEqual({ measures: ["accounts.arr"] });
+    expect(createEngine(catalogue, [newer, older]).answer({ question: "key revenue" }).query).toEqual({
+      measures: ["accounts.arr"],
+    });
     const later = { question: "key revenue", query: { measures: ["invoices.amountPaid"] } };
-    expect(createEngine(catalogue, [{ question: "key revenue", query: { measures: ["accounts.arr"] } }, later]).answer({ question: "key revenue" }).query)
-      .toEqual({ measures: ["invoices.amountPaid"] });
+    expect(
+      createEngine(catalogue, [{ question: "key revenue", query: { measures: ["accounts.arr"] } }, later]).answer({
+        question: "key revenue",
+      }).query,
+    ).toEqual({ measures: ["invoices.amountPaid"] });
   });
 });

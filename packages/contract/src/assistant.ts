@@ -44,7 +44,11 @@ export const CubeListSchema = z
     const seen = new Set<string>();
     cubes.forEach((cube, index) => {
       if (seen.has(cube.name)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "name"], message: `duplicate cube name "${cube.name}"` });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [index, "name"],
+          message: `duplicate cube name "${cube.name}"`,
+        });
       }
       seen.add(cube.name);
     });
@@ -143,7 +147,11 @@ export const SearchEntitiesBodySchema = z
 
 export const ValidatedQueryBodySchema = z
   .object({
-    question: z.string().min(1).max(MAX_QUESTION).refine((value) => value.trim().length > 0, "must not be empty"),
+    question: z
+      .string()
+      .min(1)
+      .max(MAX_QUESTION)
+      .refine((value) => value.trim().length > 0, "must not be empty"),
     type: QueryTypeSchema,
     query: CubeQuerySchema,
     validatedBy: optional(z.string().max(MAX_TITLE)),
@@ -152,7 +160,9 @@ export const ValidatedQueryBodySchema = z
   .strict();
 export type ValidatedQueryBody = z.infer<typeof ValidatedQueryBodySchema>;
 
-export const AnswerResponseSchema = OkSchema.extend({ result: z.object({ type: QueryTypeSchema, answer: AnswerSchema }) });
+export const AnswerResponseSchema = OkSchema.extend({
+  result: z.object({ type: QueryTypeSchema, answer: AnswerSchema }),
+});
 
 export const FilterFieldsResponseSchema = OkSchema.extend({
   result: z.object({ type: QueryTypeSchema, answer: z.object({ fields: z.array(FieldDescriptorSchema) }) }),

@@ -83,13 +83,16 @@ export const SHARED_ERROR_DOCS: Readonly<Record<401 | 413 | 415 | 500 | 503, Res
   415: {
     description: "`unsupported_media_type`: the body is not `application/json`, or its charset is not supported.",
     examples: {
-      "Body sent as text": errorExample("unsupported_media_type", "Request bodies must be JSON (Content-Type: application/json)", [
-        { path: "content-type", issue: "text/plain is not application/json" },
-      ]),
+      "Body sent as text": errorExample(
+        "unsupported_media_type",
+        "Request bodies must be JSON (Content-Type: application/json)",
+        [{ path: "content-type", issue: "text/plain is not application/json" }],
+      ),
     },
   },
   500: {
-    description: "`internal`: an unexpected failure. It is logged with the request id (`X-Request-Id`); the body has no stack.",
+    description:
+      "`internal`: an unexpected failure. It is logged with the request id (`X-Request-Id`); the body has no stack.",
     examples: { "Unexpected failure": errorExample("internal", "An unexpected error occurred") },
   },
   503: {

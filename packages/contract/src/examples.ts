@@ -60,7 +60,13 @@ export const CREATE_SAVED_QUERY_BODY = {
 } as const satisfies CreateSavedQueryBody;
 
 export const MINIMAL_SAVED_QUERY_BODY = {
-  savedQuery: { title: "Subscriptions by status", connectionType: "cube", chartType: "bar", metrics: ["subscriptions.count"], dimensions: ["subscriptions.status"] },
+  savedQuery: {
+    title: "Subscriptions by status",
+    connectionType: "cube",
+    chartType: "bar",
+    metrics: ["subscriptions.count"],
+    dimensions: ["subscriptions.status"],
+  },
 } as const satisfies CreateSavedQueryBody;
 
 export const SAVED_QUERY_RECORDS: SavedQueryRecord[] = [
@@ -149,7 +155,8 @@ export const REFUSAL_ANSWER: Answer = {
   query: null,
   chartType: null,
   title: "Not understood",
-  explanation: 'Nothing in the question ("weather") matches a measure or dimension of the catalogue, so no query was built.',
+  explanation:
+    'Nothing in the question ("weather") matches a measure or dimension of the catalogue, so no query was built.',
   confidence: 0,
   source: "engine",
   matches: [],

@@ -16,8 +16,12 @@ export type CreateFolderBody = z.infer<typeof CreateFolderBodySchema>;
 const BooleanParamSchema = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const ListFoldersQuerySchema = z.object({
-  parentFolderId: IdSchema.optional().describe("This folder's children (with includeAll, its whole subtree); without it, root folders"),
-  includeAll: BooleanParamSchema.optional().describe("`true`: every folder, or with parentFolderId the folder's whole subtree"),
+  parentFolderId: IdSchema.optional().describe(
+    "This folder's children (with includeAll, its whole subtree); without it, root folders",
+  ),
+  includeAll: BooleanParamSchema.optional().describe(
+    "`true`: every folder, or with parentFolderId the folder's whole subtree",
+  ),
 });
 export type ListFoldersQuery = z.infer<typeof ListFoldersQuerySchema>;
 

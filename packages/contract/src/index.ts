@@ -19,7 +19,13 @@ import {
 } from "./assistant.js";
 import { AuthHeadersSchema, OkSchema } from "./common.js";
 import { ErrorBodySchema, ErrorDetailSchema } from "./errors.js";
-import { CreateFolderBodySchema, FolderInputSchema, FolderListSchema, FolderSchema, ListFoldersQuerySchema } from "./folders.js";
+import {
+  CreateFolderBodySchema,
+  FolderInputSchema,
+  FolderListSchema,
+  FolderSchema,
+  ListFoldersQuerySchema,
+} from "./folders.js";
 import { PUBLIC_ROUTE_DOCS, ROUTE_DOCS } from "./route-docs.js";
 import {
   ChartTypeSchema,
@@ -125,7 +131,7 @@ export const contract = c.router(
       summary: "Find the fields a question filters on",
       description:
         "The members (other than time dimensions) that the answer to the question filters on, with their titles and " +
-        "types: e.g. the status dimension for \"MRR of churned subscriptions\".",
+        'types: e.g. the status dimension for "MRR of churned subscriptions".',
       metadata: ROUTE_DOCS.filterFields,
     },
     searchEntities: {
@@ -166,7 +172,8 @@ export const contract = c.router(
       path: "/assistant/catalogue",
       responses: { 200: CatalogueResponseSchema, ...errorResponses(...AUTHENTICATED) },
       summary: "Get the catalogue",
-      description: "The client's stored catalogue: empty (`cubes: []`, `values: {}`, `notes: []`) before the first PUT.",
+      description:
+        "The client's stored catalogue: empty (`cubes: []`, `values: {}`, `notes: []`) before the first PUT.",
       metadata: ROUTE_DOCS.getCatalogue,
     },
   },

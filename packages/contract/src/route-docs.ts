@@ -44,7 +44,10 @@ const folderNotFound = (path: string) =>
 export const ROUTE_DOCS = {
   createSavedQuery: routeDocs({
     tag: "Saved queries",
-    requestExamples: { "A report in a folder, with its own id and layout": CREATE_SAVED_QUERY_BODY, "The fewest fields": MINIMAL_SAVED_QUERY_BODY },
+    requestExamples: {
+      "A report in a folder, with its own id and layout": CREATE_SAVED_QUERY_BODY,
+      "The fewest fields": MINIMAL_SAVED_QUERY_BODY,
+    },
     responses: {
       200: {
         description: "Created, or the same id was sent again with an identical body (an idempotent retry).",
@@ -55,7 +58,8 @@ export const ROUTE_DOCS = {
           { path: "savedQuery.title", issue: "must not be empty" },
           {
             path: "savedQuery.chartType",
-            issue: "Invalid enum value. Expected 'area' | 'bar' | 'bar_list' | 'donut' | 'line' | 'scatter' | 'table', received 'pie'",
+            issue:
+              "Invalid enum value. Expected 'area' | 'bar' | 'bar_list' | 'donut' | 'line' | 'scatter' | 'table', received 'pie'",
           },
           { path: "savedQuery.colour", issue: "unknown field" },
         ),
@@ -65,11 +69,14 @@ export const ROUTE_DOCS = {
         examples: { "Unknown folder": folderNotFound("folderId") },
       },
       409: {
-        description: "`conflict`: `savedQuery.id` is already used by a saved query with a different body; that record is untouched.",
+        description:
+          "`conflict`: `savedQuery.id` is already used by a saved query with a different body; that record is untouched.",
         examples: {
-          "Id already used": errorExample("conflict", 'A saved query with id "mrr-by-plan" already exists with different content', [
-            { path: "savedQuery.id", issue: "already used by another saved query" },
-          ]),
+          "Id already used": errorExample(
+            "conflict",
+            'A saved query with id "mrr-by-plan" already exists with different content',
+            [{ path: "savedQuery.id", issue: "already used by another saved query" }],
+          ),
         },
       },
     },
@@ -79,16 +86,21 @@ export const ROUTE_DOCS = {
     tag: "Saved queries",
     responses: {
       200: {
-        description: "A page of saved queries, ordered by `order` (records without one last), then `createdAt`, then `id`.",
+        description:
+          "A page of saved queries, ordered by `order` (records without one last), then `createdAt`, then `id`.",
         examples: {
           "A page with more to come": { ...OK, result: SAVED_QUERY_RECORDS, nextCursor: NEXT_CURSOR },
           "No saved queries yet": { ...OK, result: [], nextCursor: null },
         },
       },
       400: {
-        description: "`validation_failed`: `limit` is not an integer from 1 to 500, or `cursor` is not one this API returned.",
+        description:
+          "`validation_failed`: `limit` is not an integer from 1 to 500, or `cursor` is not one this API returned.",
         examples: {
-          "Limit out of range": validationExample({ path: "limit", issue: "Number must be greater than or equal to 1" }),
+          "Limit out of range": validationExample({
+            path: "limit",
+            issue: "Number must be greater than or equal to 1",
+          }),
           "Unknown cursor": validationExample({ path: "cursor", issue: "is not a cursor returned by this API" }),
         },
       },
@@ -120,10 +132,14 @@ export const ROUTE_DOCS = {
     responses: {
       200: {
         description: "The folders asked for, oldest first.",
-        examples: { "Every folder (includeAll=true)": { ...OK, result: FOLDERS }, "No folders yet": { ...OK, result: [] } },
+        examples: {
+          "Every folder (includeAll=true)": { ...OK, result: FOLDERS },
+          "No folders yet": { ...OK, result: [] },
+        },
       },
       400: {
-        description: "`validation_failed`: `includeAll` is not `true` or `false`, or `parentFolderId` is not a valid id.",
+        description:
+          "`validation_failed`: `includeAll` is not `true` or `false`, or `parentFolderId` is not a valid id.",
         examples: {
           "includeAll not a boolean": validationExample({
             path: "includeAll",
@@ -142,7 +158,11 @@ export const ROUTE_DOCS = {
     tag: "Assistant",
     requestExamples: {
       "A question": { input: "monthly recurring revenue by plan over the last 6 months", type: "cube" },
-      "A question with the cubes and a glossary note": { input: "MRR by plan", cubes: CATALOGUE.cubes, notes: CATALOGUE.notes },
+      "A question with the cubes and a glossary note": {
+        input: "MRR by plan",
+        cubes: CATALOGUE.cubes,
+        notes: CATALOGUE.notes,
+      },
     },
     responses: {
       200: {
@@ -185,7 +205,10 @@ export const ROUTE_DOCS = {
         examples: { "One cube": { ...OK, result: { relevantEntities: [{ name: "subscriptions" }] } } },
       },
       400: invalidBodyDocs({
-        "Empty entity name": validationExample({ path: "defaultEntities.0.name", issue: "String must contain at least 1 character(s)" }),
+        "Empty entity name": validationExample({
+          path: "defaultEntities.0.name",
+          issue: "String must contain at least 1 character(s)",
+        }),
       }),
     },
   }),
@@ -193,7 +216,12 @@ export const ROUTE_DOCS = {
   validateQuery: routeDocs({
     tag: "Assistant",
     requestExamples: {
-      "A confirmed query": { question: "How much MRR did Pro bring last month?", type: "cube", query: PRO_LAST_MONTH_QUERY, validatedBy: "ana" },
+      "A confirmed query": {
+        question: "How much MRR did Pro bring last month?",
+        type: "cube",
+        query: PRO_LAST_MONTH_QUERY,
+        validatedBy: "ana",
+      },
     },
     responses: {
       204: { description: "Recorded; later questions like this one reuse the query. No body." },

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, MAX_MEMBER_NAME, OkSchema, optional, TitleSchema } from "./common.js";
+import {
+  IdSchema,
+  IsoTimestampSchema,
+  MAX_DESCRIPTION,
+  MAX_MEMBER_NAME,
+  OkSchema,
+  optional,
+  TitleSchema,
+} from "./common.js";
 
 export const CHART_TYPES = ["area", "bar", "bar_list", "donut", "line", "scatter", "table"] as const;
 export const ChartTypeSchema = z.enum(CHART_TYPES);
@@ -14,7 +22,9 @@ const LayoutIntegerSchema = z.number().int().min(0).max(10_000);
 const ShortTextSchema = z.string().max(MAX_MEMBER_NAME);
 
 /** Open objects (their inner structure is not part of the interface) are stored verbatim, within a size bound. */
-const OpenObjectSchema = z.record(z.unknown()).refine((value) => JSON.stringify(value).length <= 100_000, "is too large");
+const OpenObjectSchema = z
+  .record(z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 100_000, "is too large");
 
 export const DateRangeSchema = z
   .object({
@@ -51,7 +61,11 @@ export const SavedQueryInputSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if ((value.metrics?.length ?? 0) + (value.dimensions?.length ?? 0) === 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["metrics"], message: "at least one metric or dimension is required" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["metrics"],
+        message: "at least one metric or dimension is required",
+      });
     }
   });
 export type SavedQueryInput = z.infer<typeof SavedQueryInputSchema>;
@@ -65,9 +79,16 @@ export const CreateSavedQueryBodySchema = z
 export type CreateSavedQueryBody = z.infer<typeof CreateSavedQueryBodySchema>;
 
 export const ListSavedQueriesQuerySchema = z.object({
-  folderId: IdSchema.optional().describe("Only this folder's saved queries (not its subfolders'); without it, every saved query"),
+  folderId: IdSchema.optional().describe(
+    "Only this folder's saved queries (not its subfolders'); without it, every saved query",
+  ),
   limit: z.coerce.number().int().min(1).max(500).default(100).describe("Page size"),
-  cursor: z.string().min(1).max(500).optional().describe("The `nextCursor` of the previous page; without it, the first page"),
+  cursor: z
+    .string()
+    .min(1)
+    .max(500)
+    .optional()
+    .describe("The `nextCursor` of the previous page; without it, the first page"),
 });
 export type ListSavedQueriesQuery = z.infer<typeof ListSavedQueriesQuerySchema>;
 

@@ -89,7 +89,8 @@ async function checkReachable(url: string): Promise<void> {
     // Network failures are best named by their code (ECONNREFUSED, ENOTFOUND); PostgreSQL's own refusals
     // (wrong password, unknown database) by their message.
     const code = (error as { code?: unknown }).code;
-    const reason = typeof code === "string" && /^E[A-Z]+$/.test(code) ? code : (error as Error).message || String(error);
+    const reason =
+      typeof code === "string" && /^E[A-Z]+$/.test(code) ? code : (error as Error).message || String(error);
     throw new DatabaseUnreachableError(`cannot reach PostgreSQL at ${hostname}:${port || 5432}${pathname} (${reason})`);
   } finally {
     await client.end().catch(() => {});

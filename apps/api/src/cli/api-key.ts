@@ -23,7 +23,8 @@ function usage(problem: string): never {
   process.exit(2);
 }
 
-if (command !== "create" && command !== "revoke" && command !== "list") usage(command ? `unknown command "${command}"` : "a command is required");
+if (command !== "create" && command !== "revoke" && command !== "list")
+  usage(command ? `unknown command "${command}"` : "a command is required");
 if (rest.length > 0) usage(`unexpected argument "${rest[0]}"`);
 if (command !== "list" && !argument) usage(`${command} needs ${command === "create" ? "a client id" : "a key id"}`);
 if ((command === "create" || (command === "list" && argument !== undefined)) && !isValidClientId(argument ?? "")) {
@@ -41,7 +42,11 @@ await runWithDatabase("api-key", async ({ db }) => {
   } else {
     const keys = await listApiKeys(db, argument);
     if (keys.length === 0) {
-      console.error(argument ? `No keys for client "${argument}".` : "No keys yet: create one with `pnpm api-key create <clientId>`.");
+      console.error(
+        argument
+          ? `No keys for client "${argument}".`
+          : "No keys yet: create one with `pnpm api-key create <clientId>`.",
+      );
       return;
     }
     const rows = keys.map((key) => [
@@ -57,5 +62,12 @@ await runWithDatabase("api-key", async ({ db }) => {
 
 function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n");
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }

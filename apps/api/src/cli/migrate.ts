@@ -6,7 +6,9 @@ import { runWithDatabase } from "./run.js";
 await runWithDatabase(
   "db:migrate",
   async ({ applied }) => {
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.");
+    console.log(
+      applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.",
+    );
   },
   { alwaysMigrate: true },
 );

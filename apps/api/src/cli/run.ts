@@ -26,7 +26,11 @@ export async function runWithDatabase(
     const env = parseEnv();
     let database: OpenDatabase;
     try {
-      database = await openDatabase({ ...databaseOptions(env), migrate: options.alwaysMigrate ?? env.QUARRY_MIGRATE, log: (line) => console.error(line) });
+      database = await openDatabase({
+        ...databaseOptions(env),
+        migrate: options.alwaysMigrate ?? env.QUARRY_MIGRATE,
+        log: (line) => console.error(line),
+      });
     } catch (error) {
       const unreachable = error instanceof DatabaseUnreachableError && env.DATABASE_URL;
       throw new CliError(`${unreachable ? "DATABASE_URL: " : ""}${(error as Error).message}`);

@@ -73,7 +73,12 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const serveSwaggerUiFile = express.static(SWAGGER_UI_DIR, { index: false, redirect: false, fallthrough: true, maxAge: "1h" });
+const serveSwaggerUiFile = express.static(SWAGGER_UI_DIR, {
+  index: false,
+  redirect: false,
+  fallthrough: true,
+  maxAge: "1h",
+});
 
 const swaggerUiAssets: RequestHandler = (req, res, next) => {
   if (SWAGGER_UI_FILES.has(req.path.slice(1))) serveSwaggerUiFile(req, res, next);

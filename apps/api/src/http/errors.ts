@@ -29,7 +29,8 @@ function toApiError(error: unknown): ApiError {
   }
   const fromBodyParser = bodyParserError(error);
   if (fromBodyParser) return fromBodyParser;
-  if (isDatabaseUnavailable(error)) return new ApiError("unavailable", "The database is unavailable; try again shortly");
+  if (isDatabaseUnavailable(error))
+    return new ApiError("unavailable", "The database is unavailable; try again shortly");
   return new ApiError("internal", "An unexpected error occurred");
 }
 
@@ -41,9 +42,23 @@ function bodyDetails(body: ZodError) {
 }
 
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN",
-  "P1001", "P1002", "P1017", "P2024",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "P1001",
+  "P1002",
+  "P1017",
+  "P2024",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
 ]);
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "TooManyConnections", "SocketTimeout"]);
 
@@ -51,7 +66,11 @@ const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
   const { code, kind, name, cause, errors } = error as {
-    code?: unknown; kind?: unknown; name?: unknown; cause?: unknown; errors?: unknown;
+    code?: unknown;
+    kind?: unknown;
+    name?: unknown;
+    cause?: unknown;
+    errors?: unknown;
   };
   if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
   if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;

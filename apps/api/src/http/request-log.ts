@@ -44,9 +44,13 @@ export function requestLogging(logger: Logger): RequestHandler {
     genReqId: requestIdOf,
     quietReqLogger: true,
     quietResLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     customSuccessObject: (req, res, value: { responseTime: number }) => fields(req, res, value.responseTime),
-    customErrorObject: (req, res, error, value: { responseTime: number }) => ({ ...fields(req, res, value.responseTime), err: error }),
+    customErrorObject: (req, res, error, value: { responseTime: number }) => ({
+      ...fields(req, res, value.responseTime),
+      err: error,
+    }),
     customSuccessMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
   });

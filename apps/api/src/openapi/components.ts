@@ -80,7 +80,8 @@ class ShapeIndex {
       );
     }
     for (const keyword of ["allOf", "anyOf", "oneOf"]) {
-      if (Array.isArray(result[keyword])) result[keyword] = (result[keyword] as unknown[]).map((child) => this.rewrite(child));
+      if (Array.isArray(result[keyword]))
+        result[keyword] = (result[keyword] as unknown[]).map((child) => this.rewrite(child));
     }
     if (result.oneOf) {
       result.anyOf = result.oneOf;
@@ -106,7 +107,12 @@ class ShapeIndex {
 function mapOperationSchemas<Paths>(paths: Paths, rewrite: (schema: unknown) => unknown): Paths {
   const mapContent = (content: unknown) =>
     isObject(content)
-      ? Object.fromEntries(Object.entries(content).map(([type, media]) => [type, isObject(media) ? { ...media, schema: rewrite(media.schema) } : media]))
+      ? Object.fromEntries(
+          Object.entries(content).map(([type, media]) => [
+            type,
+            isObject(media) ? { ...media, schema: rewrite(media.schema) } : media,
+          ]),
+        )
       : content;
   const mapOperation = (operation: SchemaNode): SchemaNode => ({
     ...operation,
@@ -115,7 +121,9 @@ function mapOperationSchemas<Paths>(paths: Paths, rewrite: (schema: unknown) => 
         isObject(parameter) && parameter.schema ? { ...parameter, schema: rewrite(parameter.schema) } : parameter,
       ),
     }),
-    ...(isObject(operation.requestBody) && { requestBody: { ...operation.requestBody, content: mapContent(operation.requestBody.content) } }),
+    ...(isObject(operation.requestBody) && {
+      requestBody: { ...operation.requestBody, content: mapContent(operation.requestBody.content) },
+    }),
     ...(isObject(operation.responses) && {
       responses: Object.fromEntries(
         Object.entries(operation.responses).map(([status, response]) => [
@@ -161,7 +169,9 @@ function referencedNames(value: unknown): string[] {
 /** JSON with object keys sorted, so equal structures compare equal whatever order the converter wrote keys in. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    isObject(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+    isObject(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
   );
 }
 

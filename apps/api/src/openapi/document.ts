@@ -127,6 +127,12 @@ function withExamples(content: Record<string, object>, examples: Examples | unde
 
 function toExampleObjects(examples: Examples): Record<string, { summary: string; value: unknown }> {
   return Object.fromEntries(
-    Object.entries(examples).map(([summary, value]) => [summary.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), { summary, value }]),
+    Object.entries(examples).map(([summary, value]) => [
+      summary
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
+      { summary, value },
+    ]),
   );
 }

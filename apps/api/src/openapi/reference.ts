@@ -25,7 +25,12 @@ export const REFERENCE_PATHS = {
               examples: {
                 "the-document": {
                   summary: "The document (abridged)",
-                  value: { openapi: "3.0.2", info: { title: "Quarry API", version: "0.1.0" }, servers: [{ url: "/api" }], paths: {} },
+                  value: {
+                    openapi: "3.0.2",
+                    info: { title: "Quarry API", version: "0.1.0" },
+                    servers: [{ url: "/api" }],
+                    paths: {},
+                  },
                 },
               },
             },
@@ -49,7 +54,7 @@ export const REFERENCE_PATHS = {
           content: {
             "text/html": {
               schema: { type: "string" },
-              examples: { page: { summary: "The page", value: "<!doctype html><html lang=\"en\">…</html>" } },
+              examples: { page: { summary: "The page", value: '<!doctype html><html lang="en">…</html>' } },
             },
           },
         },

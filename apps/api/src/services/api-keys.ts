@@ -39,7 +39,10 @@ export async function createApiKey(db: Db, clientId: string): Promise<CreatedApi
 
 /** Returns false when no such key exists or it was already revoked. */
 export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
-  const { count } = await db.apiKey.updateMany({ where: { id: keyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await db.apiKey.updateMany({
+    where: { id: keyId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return count > 0;
 }
 

@@ -21,7 +21,10 @@ export class AssistantEngines {
 
   async forClient(db: Db, clientId: string): Promise<AssistantEngine> {
     // On every assistant request: the two small reads go out together.
-    const [version, validatedStamp] = await Promise.all([getCatalogueVersion(db, clientId), validatedQueriesStamp(db, clientId)]);
+    const [version, validatedStamp] = await Promise.all([
+      getCatalogueVersion(db, clientId),
+      validatedQueriesStamp(db, clientId),
+    ]);
     const stamp = `${version}/${validatedStamp}`;
     const cached = this.cache.get(clientId);
     if (cached?.stamp === stamp) {
@@ -39,7 +42,12 @@ export class AssistantEngines {
   }
 }
 
-export async function answerQuestion(db: Db, engines: AssistantEngines, clientId: string, body: AssistantQueryBody): Promise<Answer> {
+export async function answerQuestion(
+  db: Db,
+  engines: AssistantEngines,
+  clientId: string,
+  body: AssistantQueryBody,
+): Promise<Answer> {
   // Cubes sent with a question become part of the client's catalogue (upserted by name).
   if (body.cubes?.length) await upsertCubes(db, clientId, body.cubes);
   const engine = await engines.forClient(db, clientId);
@@ -55,7 +63,12 @@ export async function answerQuestion(db: Db, engines: AssistantEngines, clientId
   return answer as Answer;
 }
 
-export async function findFilterFields(db: Db, engines: AssistantEngines, clientId: string, question: string): Promise<FieldDescriptor[]> {
+export async function findFilterFields(
+  db: Db,
+  engines: AssistantEngines,
+  clientId: string,
+  question: string,
+): Promise<FieldDescriptor[]> {
   return (await engines.forClient(db, clientId)).filterFields(question) as FieldDescriptor[];
 }
 

@@ -37,7 +37,10 @@ export async function listFolders(db: Db, clientId: string, query: ListFoldersQu
 }
 
 export async function assertFolderExists(db: Db, clientId: string, folderId: string, path: string): Promise<void> {
-  const found = await db.folder.findUnique({ where: { clientId_id: { clientId, id: folderId } }, select: { id: true } });
+  const found = await db.folder.findUnique({
+    where: { clientId_id: { clientId, id: folderId } },
+    select: { id: true },
+  });
   // Another client's folder is indistinguishable from one that does not exist.
   if (!found) throw notFound(`Folder "${folderId}"`, path);
 }

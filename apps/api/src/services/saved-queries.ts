@@ -11,7 +11,11 @@ const COLUMN_FIELDS = ["id", "title", "description", "order", "width", "height",
 
 export type CreateOutcome = "created" | "unchanged";
 
-export async function createSavedQuery(db: Db, principal: Principal, body: CreateSavedQueryBody): Promise<CreateOutcome> {
+export async function createSavedQuery(
+  db: Db,
+  principal: Principal,
+  body: CreateSavedQueryBody,
+): Promise<CreateOutcome> {
   const request = withoutNulls(body);
   const savedQuery = request.savedQuery;
   if (request.folderId) await assertFolderExists(db, principal.clientId, request.folderId, "folderId");
@@ -62,7 +66,11 @@ export interface SavedQueryPage {
  * Keyset pagination over (order, nulls last; createdAt; id). A cursor names the last record of a page, so records
  * inserted while a client pages never make it see a record twice or miss one that was there when it started.
  */
-export async function listSavedQueries(db: Db, clientId: string, params: ListSavedQueriesQuery): Promise<SavedQueryPage> {
+export async function listSavedQueries(
+  db: Db,
+  clientId: string,
+  params: ListSavedQueriesQuery,
+): Promise<SavedQueryPage> {
   if (params.folderId) await assertFolderExists(db, clientId, params.folderId, "folderId");
   const after = params.cursor ? decodeCursor(params.cursor) : null;
   const rows = await db.savedQuery.findMany({
@@ -145,5 +153,7 @@ function withoutNulls(body: CreateSavedQueryBody) {
 type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
 
 function dropNulls<T extends object>(value: T): NonNullFields<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined)) as NonNullFields<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== null && field !== undefined),
+  ) as NonNullFields<T>;
 }

@@ -24,11 +24,19 @@ export async function listValidatedQueries(db: Db, clientId: string): Promise<Va
     select: { question: true, query: true, createdAt: true },
   });
   // Stored as the contract validated it on the way in.
-  return rows.map((row) => ({ question: row.question, query: row.query as ValidatedExample["query"], createdAt: row.createdAt }));
+  return rows.map((row) => ({
+    question: row.question,
+    query: row.query as ValidatedExample["query"],
+    createdAt: row.createdAt,
+  }));
 }
 
 /** Changes whenever the client records a validated query: how many there are, and when the last came. */
 export async function validatedQueriesStamp(db: Db, clientId: string): Promise<string> {
-  const { _count, _max } = await db.validatedQuery.aggregate({ where: { clientId }, _count: true, _max: { createdAt: true } });
+  const { _count, _max } = await db.validatedQuery.aggregate({
+    where: { clientId },
+    _count: true,
+    _max: { createdAt: true },
+  });
   return `${_count}@${_max.createdAt?.getTime() ?? 0}`;
 }

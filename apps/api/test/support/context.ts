@@ -80,7 +80,10 @@ export function useTenantPerTest(): PerTestTenant {
 }
 
 /** A 400 `validation_failed` whose details name exactly these paths (in any order). */
-export function expectInvalid(res: { status: number; body: { error?: { code: string; details: { path: string }[] } } }, paths: string[]) {
+export function expectInvalid(
+  res: { status: number; body: { error?: { code: string; details: { path: string }[] } } },
+  paths: string[],
+) {
   expect(res.status).toBe(400);
   expect(res.body.error?.code).toBe("validation_failed");
   expect(res.body.error?.details.map((detail) => detail.path).sort()).toEqual([...paths].sort());

@@ -5,9 +5,21 @@ import type { CubeFilter, CubeQuery } from "../types.js";
 const MAX_TITLE = 200;
 
 const OPERATOR_TEXT: Record<string, string> = {
-  equals: "is", notEquals: "is not", contains: "contains", notContains: "does not contain", startsWith: "starts with",
-  endsWith: "ends with", gt: "is above", gte: "is at least", lt: "is below", lte: "is at most", set: "is set",
-  notSet: "is not set", afterOrOnDate: "is on or after", afterDate: "is after", beforeDate: "is before",
+  equals: "is",
+  notEquals: "is not",
+  contains: "contains",
+  notContains: "does not contain",
+  startsWith: "starts with",
+  endsWith: "ends with",
+  gt: "is above",
+  gte: "is at least",
+  lt: "is below",
+  lte: "is at most",
+  set: "is set",
+  notSet: "is not set",
+  afterOrOnDate: "is on or after",
+  afterDate: "is after",
+  beforeDate: "is before",
   beforeOrOnDate: "is on or before",
 };
 
@@ -15,7 +27,10 @@ const OPERATOR_TEXT: Record<string, string> = {
 export function labelOf(index: CatalogueIndex, name: string): string {
   const member = index.memberByName.get(name);
   if (member?.title) return member.title;
-  const short = name.replace(/^.*\./, "").replace(/[_\-.]+/g, " ").trim();
+  const short = name
+    .replace(/^.*\./, "")
+    .replace(/[_\-.]+/g, " ")
+    .trim();
   return short.charAt(0).toUpperCase() + short.slice(1);
 }
 
@@ -63,7 +78,9 @@ export function explanationOf(index: CatalogueIndex, query: CubeQuery, unmatched
   }
   if (query.filters?.length) parts.push(`where ${query.filters.map((f) => filterText(index, f)).join(" and ")}`);
   if (query.order?.length) {
-    parts.push(`sorted by ${query.order.map(([m, dir]) => `${labelOf(index, m).toLowerCase()} ${dir === "asc" ? "ascending" : "descending"}`).join(", ")}`);
+    parts.push(
+      `sorted by ${query.order.map(([m, dir]) => `${labelOf(index, m).toLowerCase()} ${dir === "asc" ? "ascending" : "descending"}`).join(", ")}`,
+    );
   }
   if (query.limit !== undefined) parts.push(`first ${query.limit} rows`);
   let sentence = `${parts.join(", ")}.`;
@@ -72,6 +89,11 @@ export function explanationOf(index: CatalogueIndex, query: CubeQuery, unmatched
 }
 
 export function refusalExplanation(unmatched: string[]): string {
-  const words = unmatched.length ? ` (${unmatched.slice(0, 8).map((w) => `"${w}"`).join(", ")})` : "";
+  const words = unmatched.length
+    ? ` (${unmatched
+        .slice(0, 8)
+        .map((w) => `"${w}"`)
+        .join(", ")})`
+    : "";
   return `Nothing in the question${words} matches a measure or dimension of the catalogue, so no query was built.`;
 }

@@ -1,7 +1,11 @@
 /** The draft accepted as-is by POST /saved-queries. Absent parts are omitted, never null. */
 import type { ChartType, CubeQuery, SavedQueryDraft } from "../types.js";
 
-export function savedQueryDraft(query: CubeQuery | null, chartType: ChartType | null, title: string): SavedQueryDraft | null {
+export function savedQueryDraft(
+  query: CubeQuery | null,
+  chartType: ChartType | null,
+  title: string,
+): SavedQueryDraft | null {
   if (!query || !chartType) return null;
   const metrics = query.measures ?? [];
   const dimensions = query.dimensions ?? [];
@@ -20,7 +24,11 @@ export function savedQueryDraft(query: CubeQuery | null, chartType: ChartType | 
     if (typeof time.dateRange === "string") draft.dateRange = { selectValue: time.dateRange };
     else if (Array.isArray(time.dateRange)) draft.dateRange = { from: time.dateRange[0], to: time.dateRange[1] };
   }
-  if (query.filters?.length) draft.filters = query.filters.map((filter) => ({ ...filter, ...(filter.values ? { values: [...filter.values] } : {}) }));
+  if (query.filters?.length)
+    draft.filters = query.filters.map((filter) => ({
+      ...filter,
+      ...(filter.values ? { values: [...filter.values] } : {}),
+    }));
   if (query.order?.length) {
     const orderBy: Record<string, "asc" | "desc"> = {};
     for (const [member, direction] of query.order) orderBy[member] = direction;

@@ -12,7 +12,16 @@ import { STOPWORDS } from "../text/lexicon.js";
 import { parseNumberAt, numberToString } from "../text/numbers.js";
 import { sharesForm, stemOf, wordKeys } from "../text/words.js";
 import {
-  BOTTOM_WORDS, GRANULARITY_WORDS, GROUP_BEFORE, LIST_WORDS, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS, SORT_WORDS, TOP_WORDS, TREND_WORDS,
+  BOTTOM_WORDS,
+  GRANULARITY_WORDS,
+  GROUP_BEFORE,
+  LIST_WORDS,
+  NEGATION_WORDS,
+  SCATTER_WORDS,
+  SHARE_WORDS,
+  SORT_WORDS,
+  TOP_WORDS,
+  TREND_WORDS,
 } from "../parse/cues.js";
 import { type Period, findPeriods } from "../parse/periods.js";
 import { dictionaryValues } from "../parse/values.js";
@@ -48,7 +57,9 @@ export interface ValidatedMatch {
 
 const clone = (query: CubeQuery): CubeQuery => JSON.parse(JSON.stringify(query)) as CubeQuery;
 const timeOf = (example: ValidatedExample, position: number) => {
-  const time = example.createdAt ? Date.parse(String(example.createdAt instanceof Date ? example.createdAt.toISOString() : example.createdAt)) : NaN;
+  const time = example.createdAt
+    ? Date.parse(String(example.createdAt instanceof Date ? example.createdAt.toISOString() : example.createdAt))
+    : NaN;
   return { time: Number.isNaN(time) ? -Infinity : time, position };
 };
 
@@ -67,7 +78,11 @@ function findWords(tokens: Token[], used: boolean[], words: string[]): number {
   return -1;
 }
 
-const valueWords = (value: string) => value.toLowerCase().split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
+const valueWords = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@.]+/u)
+    .filter(Boolean);
 
 function buildTemplate(tokens: Token[], now: Date, candidates: { member: string; value: string }[]): Template {
   const used = tokens.map(() => false);
@@ -78,7 +93,10 @@ function buildTemplate(tokens: Token[], now: Date, candidates: { member: string;
     const words = valueWords(value);
     const start = findWords(tokens, used, words);
     if (start < 0) continue;
-    const end = start + words.length + tokens.slice(start, start + words.length * 2).filter((t) => !/[\p{L}\p{N}]/u.test(t.text)).length;
+    const end =
+      start +
+      words.length +
+      tokens.slice(start, start + words.length * 2).filter((t) => !/[\p{L}\p{N}]/u.test(t.text)).length;
     for (let i = start; i < end; i++) used[i] = true;
     values.push({ member, value, start, end });
   }
@@ -143,7 +161,9 @@ function mayAdapt(template: Template, screen: Screen): boolean {
 }
 
 function filterValues(query: CubeQuery): { member: string; value: string }[] {
-  return (query.filters ?? []).flatMap((f) => (f.values ?? []).filter((v) => /\p{L}/u.test(v)).map((value) => ({ member: f.member, value })));
+  return (query.filters ?? []).flatMap((f) =>
+    (f.values ?? []).filter((v) => /\p{L}/u.test(v)).map((value) => ({ member: f.member, value })),
+  );
 }
 
 export class ValidatedStore {
@@ -161,7 +181,10 @@ export class ValidatedStore {
     this.prepare = (question) => prepareTokens(question).flatMap(splitCode);
     const ordered = validated
       .map((example, position) => ({ example, ...timeOf(example, position) }))
-      .filter(({ example }) => example && typeof example.question === "string" && example.query && typeof example.query === "object")
+      .filter(
+        ({ example }) =>
+          example && typeof example.question === "string" && example.query && typeof example.query === "object",
+      )
       .sort((a, b) => a.time - b.time || a.position - b.position);
     for (const { example } of ordered) this.add(example);
   }
@@ -204,8 +227,11 @@ export class ValidatedStore {
     if ([...asked.cues].some((cue) => !template.cues.has(cue))) return null;
     // A value slot the dictionary could not fill is filled by the words left over where the slot was.
     // Words naming a slot's member ("the Books category") add nothing to the question.
-    const slotWords = new Set([...members].flatMap((name) => [...(this.index.memberByName.get(name)?.labelKeys ?? [])]));
-    const namesSlot = (stem: string) => wordKeys(asked.words.get(stem) ?? stem, "question").some((key) => slotWords.has(key));
+    const slotWords = new Set(
+      [...members].flatMap((name) => [...(this.index.memberByName.get(name)?.labelKeys ?? [])]),
+    );
+    const namesSlot = (stem: string) =>
+      wordKeys(asked.words.get(stem) ?? stem, "question").some((key) => slotWords.has(key));
     const extra = [...asked.stems].filter((stem) => !template.stems.has(stem) && !namesSlot(stem));
     const missing = [...template.stems].filter((stem) => !asked.stems.has(stem));
     const slotMembers = new Set(asked.values.map((slot) => slot.member));
@@ -214,7 +240,11 @@ export class ValidatedStore {
     // A changed word that is a cue ("hourly", "trend", "excluding") or names a member changes the question.
     const wordOf = (stem: string, template: Template) => template.words.get(stem) ?? stem;
     const changesMeaning = (word: string) => isCueWord(word) || this.isCatalogueWord(word);
-    if (extra.some((stem) => changesMeaning(wordOf(stem, asked))) || missing.some((stem) => changesMeaning(wordOf(stem, template)))) return null;
+    if (
+      extra.some((stem) => changesMeaning(wordOf(stem, asked))) ||
+      missing.some((stem) => changesMeaning(wordOf(stem, template)))
+    )
+      return null;
     if (unfilled.length === 1 && extra.length > 0 && missing.length === 0) {
       leftover = this.leftoverText(tokens, asked, template, values);
       if (!leftover) return null;
@@ -222,21 +252,32 @@ export class ValidatedStore {
     } else if (unfilled.length > 0) return null;
     // A paraphrase keeps at least two thirds of the validated question's own words.
     const overlap = template.stems.size - missing.length;
-    if (extra.length + missing.length > 0 && overlap < Math.max(1, Math.ceil((template.stems.size * 2) / 3))) return null;
+    if (extra.length + missing.length > 0 && overlap < Math.max(1, Math.ceil((template.stems.size * 2) / 3)))
+      return null;
 
     const query = clone(example.query);
     this.replacePeriod(query, template.period, asked.period);
     template.numbers.forEach((old, i) => replaceNumber(query, old, asked.numbers[i]!));
     for (const slot of template.values) {
-      const replacement = asked.values.find((s) => s.member === slot.member)?.value ?? (unfilled.includes(slot.member) ? leftover : undefined);
+      const replacement =
+        asked.values.find((s) => s.member === slot.member)?.value ??
+        (unfilled.includes(slot.member) ? leftover : undefined);
       if (replacement) replaceValue(query, slot.member, slot.value, replacement);
     }
     return query;
   }
 
-  private leftoverText(tokens: Token[], asked: Template, template: Template, values: Record<string, string[]>): string | undefined {
-    const words = tokens.filter((t) => /\p{L}/u.test(t.text) && !STOPWORDS.has(t.text) && !template.stems.has(stemOf(t.text)));
-    const inPeriod = (t: Token) => asked.period && tokens.indexOf(t) >= asked.period.start && tokens.indexOf(t) < asked.period.end;
+  private leftoverText(
+    tokens: Token[],
+    asked: Template,
+    template: Template,
+    values: Record<string, string[]>,
+  ): string | undefined {
+    const words = tokens.filter(
+      (t) => /\p{L}/u.test(t.text) && !STOPWORDS.has(t.text) && !template.stems.has(stemOf(t.text)),
+    );
+    const inPeriod = (t: Token) =>
+      asked.period && tokens.indexOf(t) >= asked.period.start && tokens.indexOf(t) < asked.period.end;
     const kept = words.filter((t) => !inPeriod(t));
     if (kept.length === 0 || kept.length > 3) return undefined;
     // Words that are another member's value ("excluding self-pay") are not this slot's value.
@@ -244,12 +285,16 @@ export class ValidatedStore {
     if (kept.some((t) => otherValues.has(t.text))) return undefined;
     const first = tokens.indexOf(kept[0]!);
     const last = tokens.indexOf(kept[kept.length - 1]!);
-    return tokens.slice(first, last + 1).map((t) => t.raw).join(" ");
+    return tokens
+      .slice(first, last + 1)
+      .map((t) => t.raw)
+      .join(" ");
   }
 
   private isCatalogueWord(word: string): boolean {
     return wordKeys(word, "question").some(
-      (key) => this.index.cubeKeys.has(key) || (this.index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name"),
+      (key) =>
+        this.index.cubeKeys.has(key) || (this.index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name"),
     );
   }
 
@@ -266,8 +311,17 @@ export class ValidatedStore {
 }
 
 function isCueWord(word: string): boolean {
-  return GRANULARITY_WORDS[word] !== undefined || TREND_WORDS.has(word) || TOP_WORDS.has(word) || BOTTOM_WORDS.has(word) ||
-    SORT_WORDS.has(word) || NEGATION_WORDS.has(word) || LIST_WORDS.has(word) || SHARE_WORDS.has(word) || SCATTER_WORDS.has(word);
+  return (
+    GRANULARITY_WORDS[word] !== undefined ||
+    TREND_WORDS.has(word) ||
+    TOP_WORDS.has(word) ||
+    BOTTOM_WORDS.has(word) ||
+    SORT_WORDS.has(word) ||
+    NEGATION_WORDS.has(word) ||
+    LIST_WORDS.has(word) ||
+    SHARE_WORDS.has(word) ||
+    SCATTER_WORDS.has(word)
+  );
 }
 
 function splitCode(token: Token): Token[] {
@@ -286,6 +340,7 @@ function replaceNumber(query: CubeQuery, old: number, next: number): void {
 
 function replaceValue(query: CubeQuery, member: string, old: string, next: string): void {
   for (const filter of query.filters ?? []) {
-    if (filter.member === member && filter.values) filter.values = filter.values.map((v) => (v.toLowerCase() === old.toLowerCase() ? next : v));
+    if (filter.member === member && filter.values)
+      filter.values = filter.values.map((v) => (v.toLowerCase() === old.toLowerCase() ? next : v));
   }
 }

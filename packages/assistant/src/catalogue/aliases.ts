@@ -19,11 +19,41 @@ const INTRODUCERS = [
 /** Words standing for the thing itself before the alias ("call them checkouts"). */
 const PRONOUNS = new Set(["it", "them", "these", "this", "those", "they"]);
 /** Parentheses that hold units, currencies or examples, never another name. */
-const NOT_NAMES = new Set(["usd", "eur", "gbp", "utc", "percent", "pct", "cents", "days", "hours", "minutes", "seconds", "kg", "km", "optional", "deprecated", "legacy", "approx", "estimated", "net", "gross", "incl", "excl", "total", "rounded", "local"]);
+const NOT_NAMES = new Set([
+  "usd",
+  "eur",
+  "gbp",
+  "utc",
+  "percent",
+  "pct",
+  "cents",
+  "days",
+  "hours",
+  "minutes",
+  "seconds",
+  "kg",
+  "km",
+  "optional",
+  "deprecated",
+  "legacy",
+  "approx",
+  "estimated",
+  "net",
+  "gross",
+  "incl",
+  "excl",
+  "total",
+  "rounded",
+  "local",
+]);
 const MAX_ALIAS_WORDS = 3;
 
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().replace(/["'`]/g, "").split(/[^a-z0-9-]+/).filter((word) => word.length > 0);
+  return text
+    .toLowerCase()
+    .replace(/["'`]/g, "")
+    .split(/[^a-z0-9-]+/)
+    .filter((word) => word.length > 0);
 }
 
 /** Leading non-stopword words of one alternative ("the checkouts by staff" -> checkouts). */
@@ -56,13 +86,19 @@ export function statedAliases(description: string | undefined, ownWords: Set<str
   for (const pattern of INTRODUCERS) {
     const skipOwn = pattern === INTRODUCERS[3];
     for (const match of text.matchAll(pattern)) {
-      for (const alternative of match[1]!.split(/,|\bor\b|\band\b|\//)) add(leadingName(wordsOf(alternative), ownWords, skipOwn));
+      for (const alternative of match[1]!.split(/,|\bor\b|\band\b|\//))
+        add(leadingName(wordsOf(alternative), ownWords, skipOwn));
     }
   }
   for (const match of text.matchAll(/([a-z]+)\s*\(([a-z][a-z -]{1,40})\)/g)) {
     const before = match[1]!;
     const inner = wordsOf(match[2]!);
-    if (!ownWords.has(before) || inner.length > 2 || inner.some((word) => NOT_NAMES.has(word) || STOPWORDS.has(word) || isStateWord(word))) continue;
+    if (
+      !ownWords.has(before) ||
+      inner.length > 2 ||
+      inner.some((word) => NOT_NAMES.has(word) || STOPWORDS.has(word) || isStateWord(word))
+    )
+      continue;
     const last = inner[inner.length - 1]!;
     if (before.endsWith("s") !== last.endsWith("s")) continue;
     add(leadingName(inner, ownWords, false));

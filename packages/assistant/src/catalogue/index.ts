@@ -120,7 +120,13 @@ function isCountMeasure(kind: "measure" | "dimension", member: Member): boolean 
   return kind === "measure" && String(member.type).toLowerCase() === "count";
 }
 
-function indexMember(cube: Cube, cubeWords: string[], member: Member, kind: "measure" | "dimension", order: number): IndexedMember {
+function indexMember(
+  cube: Cube,
+  cubeWords: string[],
+  member: Member,
+  kind: "measure" | "dimension",
+  order: number,
+): IndexedMember {
   const name = qualify(cube, member);
   const title = optionalText(member.title);
   const description = optionalText(member.description);
@@ -129,7 +135,9 @@ function indexMember(cube: Cube, cubeWords: string[], member: Member, kind: "mea
   const labelWords = uniqueWords([...nameWords, ...titleWords]);
   const runTogether = identifierWords(name, true, false).filter((word) => !nameWords.includes(word));
   // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
-  const aliasWords = isCountMeasure(kind, member) ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]));
+  const aliasWords = isCountMeasure(kind, member)
+    ? []
+    : statedAliases(description, new Set([...labelWords, ...cubeWords]));
   const aliasFlat = aliasWords.flat();
   const descWords = description
     ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
@@ -142,11 +150,20 @@ function indexMember(cube: Cube, cubeWords: string[], member: Member, kind: "mea
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     labelWords,
-    exactWords: new Set([...runTogether, ...aliasFlat, ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word]))]),
+    exactWords: new Set([
+      ...runTogether,
+      ...aliasFlat,
+      ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word])),
+    ]),
     nameWords,
     titleWords,
     // A time dimension is also a "date"/"time" ("paid date" -> paid_at) without those words in its name.
-    labelKeys: keysOf([...labelWords, ...runTogether, ...aliasFlat, ...(String(member.type).toLowerCase() === "time" ? ["date", "time"] : [])]),
+    labelKeys: keysOf([
+      ...labelWords,
+      ...runTogether,
+      ...aliasFlat,
+      ...(String(member.type).toLowerCase() === "time" ? ["date", "time"] : []),
+    ]),
     descKeys: keysOf(descWords),
     contentWords: labelWords.filter((word) => AGGREGATION_WORDS[word] === undefined),
     descWords,
@@ -188,7 +205,10 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
       dimensions: [],
       order: index.cubes.length,
     };
-    for (const [kind, list] of [["measure", cube.measures], ["dimension", cube.dimensions]] as const) {
+    for (const [kind, list] of [
+      ["measure", cube.measures],
+      ["dimension", cube.dimensions],
+    ] as const) {
       for (const member of Array.isArray(list) ? list : []) {
         if (!member || typeof member.name !== "string") continue;
         const indexed = indexMember(cube, words, member, kind, index.members.length);
@@ -219,7 +239,10 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
   for (const member of index.members) {
     addKey(index.rawNames, member.name.toLowerCase(), member);
     addKey(index.rawNames, member.name.replace(/^.*\./, "").toLowerCase(), member);
-    const sources: [WordSource, string[]][] = [["name", [...member.exactWords]], ["desc", member.descWords]];
+    const sources: [WordSource, string[]][] = [
+      ["name", [...member.exactWords]],
+      ["desc", member.descWords],
+    ];
     for (const [source, words] of sources) {
       for (const word of words) {
         if (source !== "desc") index.vocabulary.add(word);

@@ -8,13 +8,29 @@ import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
 import { wordKeys } from "../text/words.js";
 import { AGGREGATION_WORDS } from "../text/lexicon.js";
-import { type PendingCondition, type PendingSet, bareSetTarget, conditionTarget, scanBareNumbers, scanConditions, scanSetCues } from "./conditions.js";
+import {
+  type PendingCondition,
+  type PendingSet,
+  bareSetTarget,
+  conditionTarget,
+  scanBareNumbers,
+  scanConditions,
+  scanSetCues,
+} from "./conditions.js";
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
-import { type Role, type TieBreak, aggregateOf, assignRoles, chooseCandidate, measureAbout, memberForRole } from "./resolve.js";
+import {
+  type Role,
+  type TieBreak,
+  aggregateOf,
+  assignRoles,
+  chooseCandidate,
+  measureAbout,
+  memberForRole,
+} from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
 import { type Candidate, type Mention, type ParseState, mentionAfter, take } from "./state.js";
 import { findDictionaryValues, findMisspeltValues } from "./values.js";
@@ -96,10 +112,18 @@ const ROW_LIKE_AGGREGATES = new Set(["avg", "min", "max"]);
 function perRowCondition(state: ParseState, mention: Mention, chosen: Candidate | undefined): Candidate | undefined {
   const measure = chosen?.member;
   if (!measure || measure.kind !== "measure" || !ROW_LIKE_AGGREGATES.has(measure.type)) return chosen;
-  const typed = [aggregationWordBefore(state, mention), ...state.tokens.slice(mention.start, mention.end).map((t) => t.text)];
+  const typed = [
+    aggregationWordBefore(state, mention),
+    ...state.tokens.slice(mention.start, mention.end).map((t) => t.text),
+  ];
   if (typed.some((word) => AGGREGATION_WORDS[word] !== undefined)) return chosen;
-  const row = mention.candidates.find((c) => c.member?.kind === "dimension" && c.member.type === "number" &&
-    c.member.cube === measure.cube && (c.via === "label" || c.via === "synonym"));
+  const row = mention.candidates.find(
+    (c) =>
+      c.member?.kind === "dimension" &&
+      c.member.type === "number" &&
+      c.member.cube === measure.cube &&
+      (c.via === "label" || c.via === "synonym"),
+  );
   return row ?? chosen;
 }
 
@@ -116,7 +140,12 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
 }
 
 export function understand(question: string, context: AnalysisContext): Understanding {
-  const tokens: Token[] = prepareTokens(tokenize(question), context.index, context.corrector, valueWords(context.values));
+  const tokens: Token[] = prepareTokens(
+    tokenize(question),
+    context.index,
+    context.corrector,
+    valueWords(context.values),
+  );
   const state: ParseState = {
     tokens,
     used: tokens.map(() => null),
@@ -145,7 +174,9 @@ export function understand(question: string, context: AnalysisContext): Understa
   });
   conditions.push(...scanBareNumbers(state));
   const targets = {
-    condition: new Set(conditions.filter((c) => c.pending.kind === "number").flatMap((c) => (c.mention ? [c.mention] : []))),
+    condition: new Set(
+      conditions.filter((c) => c.pending.kind === "number").flatMap((c) => (c.mention ? [c.mention] : [])),
+    ),
     text: new Set(conditions.filter((c) => c.pending.kind === "text").flatMap((c) => (c.mention ? [c.mention] : []))),
     set: new Set<Mention>(),
   };
@@ -161,7 +192,12 @@ export function understand(question: string, context: AnalysisContext): Understa
   }
 
   const roles = assignRoles(state, cues, targets);
-  const tie: TieBreak = { cubes: new Set(), fields: context.fields, defaultEntities: context.defaultEntities, listing: cues.listing };
+  const tie: TieBreak = {
+    cubes: new Set(),
+    fields: context.fields,
+    defaultEntities: context.defaultEntities,
+    listing: cues.listing,
+  };
   // First pass fixes the unambiguous members; their cubes then break ties in the second pass.
   for (const item of resolveAll(state, roles, tie)) {
     const best = item.mention.candidates[0];
@@ -175,6 +211,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   // Guessing may have turned a mention into a filtered member ("the web channel"); keep roles as they are.
   resolved = resolved.filter((item) => state.mentions.includes(item.mention));
 
-  const freeWords = (words: Set<string>) => state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));
+  const freeWords = (words: Set<string>) =>
+    state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));
   return { state, cues, resolved, conditions, sets, share: freeWords(SHARE), versus: freeWords(VERSUS) };
 }

@@ -60,13 +60,24 @@ function salesMeasure(u: Understanding): IndexedMember | undefined {
   return glossary?.member.kind === "measure" ? glossary.member : undefined;
 }
 
-function applyMention(draft: QueryDraft, u: Understanding, item: ResolvedMention, entities: IndexedCube[], filtered: Set<string>): void {
+function applyMention(
+  draft: QueryDraft,
+  u: Understanding,
+  item: ResolvedMention,
+  entities: IndexedCube[],
+  filtered: Set<string>,
+): void {
   const { member, role, mention } = item;
   if (item.entity && role !== "group" && role !== "rankTarget") entities.push(item.entity);
   if (!member) return;
   draft.matches.push({ phrase: mention.phrase, member: member.name, kind: mention.chosen?.via ?? "label" });
   // "the most premium members", "how many certified drivers": a boolean's title before the entity is its filter.
-  const booleanFilter = () => draft.addFilter({ member: member.name, operator: "equals", values: [isNegated(u.state, mention.start) ? "false" : "true"] });
+  const booleanFilter = () =>
+    draft.addFilter({
+      member: member.name,
+      operator: "equals",
+      values: [isNegated(u.state, mention.start) ? "false" : "true"],
+    });
   switch (role) {
     case "count":
     case "rankMeasure":
@@ -95,18 +106,25 @@ function applyMention(draft: QueryDraft, u: Understanding, item: ResolvedMention
 function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | undefined {
   const cube = u.state.index.cubeByName.get(cubeName);
   const isMoneyLike = (m: IndexedMember) => m.labelWords.some((word) => MONEY_WORDS.includes(word));
-  return cube?.dimensions.find((d) => d.type === "number" && isMoneyLike(d)) ?? cube?.measures.find((m) => m.type === "sum" && isMoneyLike(m));
+  return (
+    cube?.dimensions.find((d) => d.type === "number" && isMoneyLike(d)) ??
+    cube?.measures.find((m) => m.type === "sum" && isMoneyLike(m))
+  );
 }
 
 function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>): void {
   for (const { pending, mention } of u.conditions) {
     const named = mention ? byMention.get(mention)?.member : undefined;
     // "transactions over $1,000": money is an amount of the entity, not a number of entities.
-    const member = pending.kind === "number" && pending.money && named?.type === "count" ? (moneyMemberOf(u, named.cube) ?? named) : named;
+    const member =
+      pending.kind === "number" && pending.money && named?.type === "count"
+        ? (moneyMemberOf(u, named.cube) ?? named)
+        : named;
     if (!member) continue;
     if (pending.kind === "number") {
       if (member.kind === "measure") draft.addMeasure(member);
-      for (const condition of pending.conditions) draft.addFilter({ member: member.name, operator: condition.operator, values: [condition.value] });
+      for (const condition of pending.conditions)
+        draft.addFilter({ member: member.name, operator: condition.operator, values: [condition.value] });
     } else {
       draft.addFilter({ member: member.name, operator: pending.operator, values: [pending.value] });
     }
@@ -114,7 +132,12 @@ function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unk
   for (const { pending, mention } of u.sets) {
     const member = byMention.get(mention)?.member;
     // "without verified purchase" on a boolean is a false value, not a missing one.
-    if (member?.type === "boolean") draft.addFilter({ member: member.name, operator: "equals", values: [pending.operator === "set" ? "true" : "false"] });
+    if (member?.type === "boolean")
+      draft.addFilter({
+        member: member.name,
+        operator: "equals",
+        values: [pending.operator === "set" ? "true" : "false"],
+      });
     else if (member) draft.addFilter({ member: member.name, operator: pending.operator });
   }
 }
@@ -126,10 +149,21 @@ const QUALIFIERS = new Set(["with", "having", "that", "who", "which", "where", "
  * "books with more than 500 loans": an entity qualified by a measure of another cube is what the rows are
  * (the books that have them), so it groups by its label dimension, as "which book has the most loans" does.
  */
-function groupQualifiedEntities(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>, entities: IndexedCube[]): void {
+function groupQualifiedEntities(
+  draft: QueryDraft,
+  u: Understanding,
+  byMention: Map<unknown, ResolvedMention>,
+  entities: IndexedCube[],
+): void {
   for (const item of u.resolved) {
     const entity = item.entity;
-    if (!entity || item.role !== "free" || item.mention.chosen?.member || !QUALIFIERS.has(u.state.tokens[item.mention.end]?.text ?? "")) continue;
+    if (
+      !entity ||
+      item.role !== "free" ||
+      item.mention.chosen?.member ||
+      !QUALIFIERS.has(u.state.tokens[item.mention.end]?.text ?? "")
+    )
+      continue;
     const qualified = u.conditions.some(({ pending, mention }) => {
       const member = mention && mention.start > item.mention.start ? byMention.get(mention)?.member : undefined;
       return pending.kind === "number" && member?.kind === "measure" && member.cube !== entity.name;
@@ -144,8 +178,13 @@ function groupQualifiedEntities(draft: QueryDraft, u: Understanding, byMention: 
 
 function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Understanding): IndexedMember | undefined {
   if (draft.timeDimension) return draft.timeDimension;
-  const cubeOf = (member: IndexedMember | undefined) => (member ? u.state.index.cubeByName.get(member.cube) : undefined);
-  return timeDimensionOf(cubeOf(draft.measures[0])) ?? timeDimensionOf(cubeOf(draft.dimensions[0])) ?? timeDimensionOf(entities[0]);
+  const cubeOf = (member: IndexedMember | undefined) =>
+    member ? u.state.index.cubeByName.get(member.cube) : undefined;
+  return (
+    timeDimensionOf(cubeOf(draft.measures[0])) ??
+    timeDimensionOf(cubeOf(draft.dimensions[0])) ??
+    timeDimensionOf(entities[0])
+  );
 }
 
 function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[]): TimeDimension | undefined {
@@ -161,17 +200,34 @@ function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[])
   }
   if (u.cues.timeSort) draft.addOrder(dimension.name, u.cues.timeSort);
   const entry: TimeDimension = { dimension: dimension.name };
-  if (granularityWanted) entry.granularity = granularityWanted === "auto" ? ((range?.days ?? Infinity) <= 31 ? "day" : "month") : granularityWanted;
+  if (granularityWanted)
+    entry.granularity =
+      granularityWanted === "auto" ? ((range?.days ?? Infinity) <= 31 ? "day" : "month") : granularityWanted;
   if (range?.dateRange) entry.dateRange = range.dateRange;
   return entry.granularity || entry.dateRange ? entry : undefined;
 }
 
 /** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
-const SHAPING_WORDS = new Set([...Object.keys(AGGREGATION_WORDS), ...SHARE_WORDS, ...SCATTER_WORDS, ...NEGATION_WORDS, ...NEGATION_PHRASES.flat(), "yet", "still", "already"]);
+const SHAPING_WORDS = new Set([
+  ...Object.keys(AGGREGATION_WORDS),
+  ...SHARE_WORDS,
+  ...SCATTER_WORDS,
+  ...NEGATION_WORDS,
+  ...NEGATION_PHRASES.flat(),
+  "yet",
+  "still",
+  "already",
+]);
 
 function unmatchedWords(u: Understanding): string[] {
   return u.state.tokens
-    .filter((token, i) => u.state.used[i] === null && !STOPWORDS.has(token.text) && !SHAPING_WORDS.has(token.text) && /\p{L}/u.test(token.text))
+    .filter(
+      (token, i) =>
+        u.state.used[i] === null &&
+        !STOPWORDS.has(token.text) &&
+        !SHAPING_WORDS.has(token.text) &&
+        /\p{L}/u.test(token.text),
+    )
     .map((token) => token.raw);
 }
 
@@ -184,9 +240,14 @@ function unmatchedWords(u: Understanding): string[] {
 function mostlyForeign(u: Understanding, unmatchedCount: number): boolean {
   const only = u.resolved[0];
   if (!only || u.resolved.length !== 1 || u.state.periods.length > 0) return false;
-  if (u.state.filters.some((f) => !f.guessed) || u.cues.granularity || u.cues.ranking || u.cues.groupAt.length > 0) return false;
+  if (u.state.filters.some((f) => !f.guessed) || u.cues.granularity || u.cues.ranking || u.cues.groupAt.length > 0)
+    return false;
   const before = only.mention.start - 1;
-  const modified = before >= 0 && u.state.used[before] === null && !STOPWORDS.has(u.state.tokens[before]!.text) && /\p{L}/u.test(u.state.tokens[before]!.text);
+  const modified =
+    before >= 0 &&
+    u.state.used[before] === null &&
+    !STOPWORDS.has(u.state.tokens[before]!.text) &&
+    /\p{L}/u.test(u.state.tokens[before]!.text);
   const guessedWords = u.state.filters.filter((f) => f.weak).reduce((n, f) => n + f.phrase.split(/\s+/).length, 0);
   return modified && unmatchedCount + guessedWords >= 2;
 }
@@ -202,20 +263,37 @@ export function assemble(u: Understanding): Assembled {
     if (member) filtered.add(member.name);
   }
   for (const filter of u.state.filters) {
-    draft.addFilter({ member: filter.member, operator: filter.operator, ...(filter.values ? { values: [...filter.values] } : {}) });
+    draft.addFilter({
+      member: filter.member,
+      operator: filter.operator,
+      ...(filter.values ? { values: [...filter.values] } : {}),
+    });
     draft.matches.push({ phrase: filter.phrase, member: filter.member, kind: "value" });
   }
   for (const item of u.resolved) applyMention(draft, u, item, entities, filtered);
   applyConditions(draft, u, byMention);
   groupQualifiedEntities(draft, u, byMention, entities);
 
-  const textTargets = u.conditions.filter((c) => c.pending.kind === "text").map((c) => (c.mention ? byMention.get(c.mention)?.member : undefined));
+  const textTargets = u.conditions
+    .filter((c) => c.pending.kind === "text")
+    .map((c) => (c.mention ? byMention.get(c.mention)?.member : undefined));
   // "estimated reads per read source": a breakdown of rows picked by a boolean counts those rows, like
   // "orders by status", even when the boolean's label swallowed the entity's own word.
-  const booleanFilter = u.cues.groupAt.length > 0 ? draft.filters.find((f) => u.state.index.memberByName.get(f.member)?.type === "boolean") : undefined;
-  const booleanCube = booleanFilter ? u.state.index.cubeByName.get(u.state.index.memberByName.get(booleanFilter.member)!.cube) : undefined;
-  const listing = u.cues.listing || (draft.measures.length === 0 && entities.length === 0 && !booleanCube &&
-    draft.dimensions.length + textTargets.length > 0 && u.cues.countAt.length === 0 && !u.share);
+  const booleanFilter =
+    u.cues.groupAt.length > 0
+      ? draft.filters.find((f) => u.state.index.memberByName.get(f.member)?.type === "boolean")
+      : undefined;
+  const booleanCube = booleanFilter
+    ? u.state.index.cubeByName.get(u.state.index.memberByName.get(booleanFilter.member)!.cube)
+    : undefined;
+  const listing =
+    u.cues.listing ||
+    (draft.measures.length === 0 &&
+      entities.length === 0 &&
+      !booleanCube &&
+      draft.dimensions.length + textTargets.length > 0 &&
+      u.cues.countAt.length === 0 &&
+      !u.share);
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
@@ -233,9 +311,15 @@ export function assemble(u: Understanding): Assembled {
     const structured = u.state.periods.length > 0 || u.cues.granularity !== undefined || u.cues.trend;
     const valueFilter = structured ? u.state.filters.find((f) => !f.guessed) : undefined;
     // "how many smokers": counting a described thing counts the rows of its cube.
-    const described = u.cues.countAt.length > 0 ? u.state.index.memberByName.get(draft.filters[0]?.member ?? "") ?? draft.dimensions[0] : undefined;
-    const counted = draft.timeDimension ?? (u.share ? draft.dimensions[0] : undefined) ??
-      (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ?? described;
+    const described =
+      u.cues.countAt.length > 0
+        ? (u.state.index.memberByName.get(draft.filters[0]?.member ?? "") ?? draft.dimensions[0])
+        : undefined;
+    const counted =
+      draft.timeDimension ??
+      (u.share ? draft.dimensions[0] : undefined) ??
+      (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ??
+      described;
     const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
@@ -250,7 +334,9 @@ export function assemble(u: Understanding): Assembled {
   }
   let limit = u.cues.limit;
   if (ranking && draft.measures[0]) {
-    const explicit = u.resolved.find((item) => item.member?.kind === "measure" && (item.role === "rankMeasure" || item.role === "group"));
+    const explicit = u.resolved.find(
+      (item) => item.member?.kind === "measure" && (item.role === "rankMeasure" || item.role === "group"),
+    );
     draft.addOrder((explicit?.member ?? draft.measures[0]).name, ranking.direction);
     limit ??= ranking.limit;
   }
@@ -263,7 +349,8 @@ export function assemble(u: Understanding): Assembled {
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;
   const unmatched = unmatchedWords(u);
-  const answerable = (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 && !mostlyForeign(u, unmatched.length);
+  const answerable =
+    (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 && !mostlyForeign(u, unmatched.length);
   return {
     query: answerable ? query : null,
     matches: draft.matches,

@@ -7,7 +7,18 @@ import { numberToString, parseNumberAt } from "../text/numbers.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { singular } from "../text/words.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
-import { type Mention, type ParseState, allFree, isFree, mentionAfter, mentionBefore, phraseOf, take, textAt, wordsAt } from "./state.js";
+import {
+  type Mention,
+  type ParseState,
+  allFree,
+  isFree,
+  mentionAfter,
+  mentionBefore,
+  phraseOf,
+  take,
+  textAt,
+  wordsAt,
+} from "./state.js";
 
 export interface PendingComparison {
   kind: "number";
@@ -42,7 +53,8 @@ function currencyAfter(state: ParseState, i: number): number {
 }
 
 function isMoney(state: ParseState, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (/^[$€£]/.test(state.tokens[i]!.raw) || CURRENCY_WORDS.has(textAt(state, i))) return true;
+  for (let i = start; i < end; i++)
+    if (/^[$€£]/.test(state.tokens[i]!.raw) || CURRENCY_WORDS.has(textAt(state, i))) return true;
   return false;
 }
 
@@ -66,7 +78,10 @@ export function scanConditions(state: ParseState): PendingCondition[] {
         const end = joiner + 1 + high.length;
         pending.push({
           kind: "number",
-          conditions: [{ operator: "gte", value: numberToString(low.value) }, { operator: "lte", value: numberToString(high.value) }],
+          conditions: [
+            { operator: "gte", value: numberToString(low.value) },
+            { operator: "lte", value: numberToString(high.value) },
+          ],
           money: isMoney(state, i, end + currencyAfter(state, end)),
           start: i,
           end,
@@ -83,7 +98,13 @@ export function scanConditions(state: ParseState): PendingCondition[] {
     if (comparison && number) {
       const end = afterComparison + skipped + number.length;
       const moneyEnd = end + currencyAfter(state, end);
-      pending.push({ kind: "number", conditions: [{ operator: comparison.operator, value: numberToString(number.value) }], money: isMoney(state, i, moneyEnd), start: i, end: moneyEnd });
+      pending.push({
+        kind: "number",
+        conditions: [{ operator: comparison.operator, value: numberToString(number.value) }],
+        money: isMoney(state, i, moneyEnd),
+        start: i,
+        end: moneyEnd,
+      });
       take(state, end, moneyEnd, "condition");
       take(state, i, end, "condition");
       i = end - 1;
@@ -95,7 +116,13 @@ export function scanConditions(state: ParseState): PendingCondition[] {
       const trailing = TRAILING_COMPARISONS.find(([words]) => wordsAt(state, after, words));
       if (trailing) {
         const end = after + trailing[0].length;
-        pending.push({ kind: "number", conditions: [{ operator: trailing[1], value: numberToString(plain.value) }], money: isMoney(state, i, end), start: i, end });
+        pending.push({
+          kind: "number",
+          conditions: [{ operator: trailing[1], value: numberToString(plain.value) }],
+          money: isMoney(state, i, end),
+          start: i,
+          end,
+        });
         take(state, i, end, "condition");
         i = end - 1;
         continue;
@@ -115,7 +142,14 @@ export function scanConditions(state: ParseState): PendingCondition[] {
   // "with 'Holiday' in the name": a quoted literal with no operator word means contains.
   for (let i = 0; i < state.tokens.length; i++) {
     if (state.tokens[i]!.quoted && isFree(state, i) && textAt(state, i + 1) === "in") {
-      pending.push({ kind: "text", operator: "contains", value: state.tokens[i]!.raw, start: i, end: i + 1, memberAfter: true });
+      pending.push({
+        kind: "text",
+        operator: "contains",
+        value: state.tokens[i]!.raw,
+        start: i,
+        end: i + 1,
+        memberAfter: true,
+      });
       take(state, i, i + 1, "condition");
     }
   }
@@ -126,7 +160,8 @@ export function scanConditions(state: ParseState): PendingCondition[] {
 const topCandidates = (mention: Mention) => mention.candidates.filter((c) => c.score === mention.candidates[0]?.score);
 const isNumeric = (mention: Mention) =>
   topCandidates(mention).some((c) => c.cube || c.member?.kind === "measure" || c.member?.type === "number");
-const isText = (mention: Mention) => topCandidates(mention).some((c) => c.member?.kind === "dimension" && c.member.type === "string");
+const isText = (mention: Mention) =>
+  topCandidates(mention).some((c) => c.member?.kind === "dimension" && c.member.type === "string");
 
 /** The mention a pending condition constrains: the one just before it, else just after. */
 export function conditionTarget(state: ParseState, condition: PendingCondition): Mention | undefined {
@@ -153,7 +188,16 @@ export function scanBareNumbers(state: ParseState): { pending: PendingComparison
     const mention = number ? mentionBefore(state, i, 0) : undefined;
     if (!number || !mention || !topCandidates(mention).some((c) => c.member?.type === "number")) continue;
     const end = i + number.length;
-    found.push({ pending: { kind: "number", conditions: [{ operator: "equals", value: numberToString(number.value) }], money: false, start: i, end }, mention });
+    found.push({
+      pending: {
+        kind: "number",
+        conditions: [{ operator: "equals", value: numberToString(number.value) }],
+        money: false,
+        start: i,
+        end,
+      },
+      mention,
+    });
     take(state, i, end, "condition");
   }
   return found;
@@ -169,16 +213,51 @@ export interface PendingSet {
   bare: boolean;
 }
 
-const NOT_SET_CUES = [["with", "no"], ["without", "a"], ["without", "an"], ["without", "any"], ["without"], ["missing", "a"], ["missing", "an"], ["missing"], ["lacking"], ["that", "have", "no"], ["that", "has", "no"], ["with", "empty"]];
-const SET_CUES = [["that", "have", "a"], ["that", "has", "a"], ["that", "have", "an"], ["that", "has", "an"], ["which", "have", "a"], ["who", "have", "a"], ["having", "a"], ["with", "a"], ["with", "an"]];
+const NOT_SET_CUES = [
+  ["with", "no"],
+  ["without", "a"],
+  ["without", "an"],
+  ["without", "any"],
+  ["without"],
+  ["missing", "a"],
+  ["missing", "an"],
+  ["missing"],
+  ["lacking"],
+  ["that", "have", "no"],
+  ["that", "has", "no"],
+  ["with", "empty"],
+];
+const SET_CUES = [
+  ["that", "have", "a"],
+  ["that", "has", "a"],
+  ["that", "have", "an"],
+  ["that", "has", "an"],
+  ["which", "have", "a"],
+  ["who", "have", "a"],
+  ["having", "a"],
+  ["with", "a"],
+  ["with", "an"],
+];
 /** Without an article ("that have notes", "with remarks") a presence test needs a plural string dimension and no value after it. */
-const BARE_SET_CUES = [["that", "have"], ["that", "has"], ["which", "have"], ["which", "has"], ["who", "have"], ["having"], ["with"]];
+const BARE_SET_CUES = [
+  ["that", "have"],
+  ["that", "has"],
+  ["which", "have"],
+  ["which", "has"],
+  ["who", "have"],
+  ["having"],
+  ["with"],
+];
 
 /** "without a coupon code" (notSet), "that have a comment" (set). */
 export function scanSetCues(state: ParseState): PendingSet[] {
   const found: PendingSet[] = [];
   for (let i = 0; i < state.tokens.length; i++) {
-    for (const [cues, operator, bare] of [[NOT_SET_CUES, "notSet", false], [SET_CUES, "set", false], [BARE_SET_CUES, "set", true]] as const) {
+    for (const [cues, operator, bare] of [
+      [NOT_SET_CUES, "notSet", false],
+      [SET_CUES, "set", false],
+      [BARE_SET_CUES, "set", true],
+    ] as const) {
       const cue = cues.find((words) => wordsAt(state, i, words) && allFree(state, i, i + words.length));
       if (cue) {
         found.push({ operator, cueStart: i, at: i + cue.length, phrase: phraseOf(state, i, i + cue.length + 1), bare });
@@ -198,6 +277,8 @@ export function bareSetTarget(state: ParseState, pending: PendingSet): Mention |
   const last = textAt(state, mention.end - 1);
   if (singular(last) === last) return undefined;
   const next = mention.end;
-  const valueFollows = next < state.tokens.length && (state.used[next] === "value" || (isFree(state, next) && !STOPWORDS.has(textAt(state, next))));
+  const valueFollows =
+    next < state.tokens.length &&
+    (state.used[next] === "value" || (isFree(state, next) && !STOPWORDS.has(textAt(state, next))));
   return valueFollows ? undefined : mention;
 }

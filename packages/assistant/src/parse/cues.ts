@@ -1,16 +1,48 @@
 /** Cue words that shape the query (grouping, ranking, sorting, comparisons, granularity, negation). */
 
 export const GRANULARITY_WORDS: Record<string, string> = {
-  hourly: "hour", hour: "hour", hours: "hour",
-  daily: "day", day: "day", days: "day",
-  weekly: "week", week: "week", weeks: "week",
-  monthly: "month", month: "month", months: "month",
-  quarterly: "quarter", quarter: "quarter", quarters: "quarter",
-  yearly: "year", year: "year", years: "year", annual: "year", annually: "year",
+  hourly: "hour",
+  hour: "hour",
+  hours: "hour",
+  daily: "day",
+  day: "day",
+  days: "day",
+  weekly: "week",
+  week: "week",
+  weeks: "week",
+  monthly: "month",
+  month: "month",
+  months: "month",
+  quarterly: "quarter",
+  quarter: "quarter",
+  quarters: "quarter",
+  yearly: "year",
+  year: "year",
+  years: "year",
+  annual: "year",
+  annually: "year",
 };
 /** Adjectival forms set a granularity wherever they appear; nouns only after a grouping cue ("by month"). */
-export const GRANULARITY_ADJECTIVES = new Set(["hourly", "daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually"]);
-export const TREND_WORDS = new Set(["trend", "trends", "trending", "trended", "timeline", "evolution", "evolve", "evolved"]);
+export const GRANULARITY_ADJECTIVES = new Set([
+  "hourly",
+  "daily",
+  "weekly",
+  "monthly",
+  "quarterly",
+  "yearly",
+  "annual",
+  "annually",
+]);
+export const TREND_WORDS = new Set([
+  "trend",
+  "trends",
+  "trending",
+  "trended",
+  "timeline",
+  "evolution",
+  "evolve",
+  "evolved",
+]);
 
 /** Words after which the next member is a grouping (ANSWERS.md rule 3). */
 export const GROUP_BEFORE = new Set(["by", "per", "each", "every", "across"]);
@@ -26,8 +58,24 @@ export const BOTTOM_WORDS = new Set(["bottom", "worst", "lowest", "smallest", "l
 
 export const LIST_WORDS = new Set(["list", "listing", "enumerate"]);
 
-export const NEGATION_WORDS = new Set(["not", "excluding", "exclude", "except", "non", "without", "isn't", "aren't", "never"]);
-export const NEGATION_PHRASES = [["other", "than"], ["apart", "from"], ["aside", "from"], ["out", "of"], ["rather", "than"]];
+export const NEGATION_WORDS = new Set([
+  "not",
+  "excluding",
+  "exclude",
+  "except",
+  "non",
+  "without",
+  "isn't",
+  "aren't",
+  "never",
+]);
+export const NEGATION_PHRASES = [
+  ["other", "than"],
+  ["apart", "from"],
+  ["aside", "from"],
+  ["out", "of"],
+  ["rather", "than"],
+];
 
 export const SCATTER_WORDS = new Set(["vs", "versus", "against"]);
 export const SHARE_WORDS = new Set(["share", "proportion", "percentage", "distribution", "split", "mix", "portion"]);
@@ -102,7 +150,28 @@ export const TEXT_OPERATORS: [string[], string][] = [
 ];
 
 export const CUE_VOCABULARY: string[] = [
-  ...Object.keys(GRANULARITY_WORDS), ...TREND_WORDS, ...SORT_WORDS, ...ASCENDING, ...DESCENDING, ...TOP_WORDS,
-  ...BOTTOM_WORDS, "yesterday", "today", "previous", "last", "since", "before", "between", "excluding",
-  "breakdown", "average", "total", "distribution", "percentage", "proportion", "containing", "starting", "ending",
+  ...Object.keys(GRANULARITY_WORDS),
+  ...TREND_WORDS,
+  ...SORT_WORDS,
+  ...ASCENDING,
+  ...DESCENDING,
+  ...TOP_WORDS,
+  ...BOTTOM_WORDS,
+  "yesterday",
+  "today",
+  "previous",
+  "last",
+  "since",
+  "before",
+  "between",
+  "excluding",
+  "breakdown",
+  "average",
+  "total",
+  "distribution",
+  "percentage",
+  "proportion",
+  "containing",
+  "starting",
+  "ending",
 ];

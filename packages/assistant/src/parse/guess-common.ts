@@ -28,12 +28,19 @@ export function stringDimensions(index: CatalogueIndex): IndexedMember[] {
   return dimensions;
 }
 
-export function dimensionLike(state: ParseState, words: string[], preferredCubes: Set<string>, anyCube = true): IndexedMember | undefined {
+export function dimensionLike(
+  state: ParseState,
+  words: string[],
+  preferredCubes: Set<string>,
+  anyCube = true,
+): IndexedMember | undefined {
   const dimensions = stringDimensions(state.index);
   // A label dimension is named by its cube too: nation.n_name is the nation's name.
   const isLabel = (d: IndexedMember) => d.nameWords.some((w) => LABEL_WORDS.includes(w));
   const named = (d: IndexedMember, word: string) =>
-    d.nameWords.includes(word) || d.titleWords.includes(word) || (isLabel(d) && (state.index.cubeByName.get(d.cube)?.words.includes(word) ?? false));
+    d.nameWords.includes(word) ||
+    d.titleWords.includes(word) ||
+    (isLabel(d) && (state.index.cubeByName.get(d.cube)?.words.includes(word) ?? false));
   for (const word of words) {
     const preferred = dimensions.find((d) => preferredCubes.has(d.cube) && named(d, word));
     if (preferred) return preferred;
@@ -50,15 +57,32 @@ export function dimensionLike(state: ParseState, words: string[], preferredCubes
   return undefined;
 }
 
-export function addGuess(state: ParseState, member: IndexedMember, value: string, start: number, end: number, mention?: Mention, weak = false): void {
+export function addGuess(
+  state: ParseState,
+  member: IndexedMember,
+  value: string,
+  start: number,
+  end: number,
+  mention?: Mention,
+  weak = false,
+): void {
   // "excluding Allianz and AXA": a value joined to a guessed one of the same member shares its operator.
-  const joined = ["and", "or", ","].includes(textAt(state, start - 1)) && state.used[start - 2] === "value"
-    ? [...state.filters].reverse().find((f) => f.guessed && f.member === member.name) : undefined;
+  const joined =
+    ["and", "or", ","].includes(textAt(state, start - 1)) && state.used[start - 2] === "value"
+      ? [...state.filters].reverse().find((f) => f.guessed && f.member === member.name)
+      : undefined;
   const operator = joined?.operator ?? (isNegated(state, start) ? "notEquals" : "equals");
   const existing = state.filters.find((f) => f.member === member.name && f.operator === operator);
   if (existing) existing.values?.push(value);
   else {
-    const filter: FoundFilter = { member: member.name, operator, values: [value], phrase: phraseOf(state, start, end), guessed: true, weak };
+    const filter: FoundFilter = {
+      member: member.name,
+      operator,
+      values: [value],
+      phrase: phraseOf(state, start, end),
+      guessed: true,
+      weak,
+    };
     if (mention) filter.mention = mention;
     state.filters.push(filter);
   }
@@ -90,17 +114,61 @@ export function entityKindDimension(state: ParseState, cube: string): IndexedMem
   if (!indexed) return undefined;
   const ownWord = (word: string) => wordKeys(word, "catalogue").some((key) => indexed.keys.has(key));
   // A bare "name" column holds the entity's names ("c_name"), not its kind; "ticket_name" or a bare "kind" does.
-  const isKind = (words: string[]) => words.some((w) => KIND_WORDS.includes(w)) && words.every((w) => KIND_WORDS.includes(w) || ownWord(w)) &&
+  const isKind = (words: string[]) =>
+    words.some((w) => KIND_WORDS.includes(w)) &&
+    words.every((w) => KIND_WORDS.includes(w) || ownWord(w)) &&
     (words.some(ownWord) || !words.includes("name"));
-  return indexed.dimensions.find((d) => d.type === "string" && (isKind(d.nameWords) || (d.titleWords.length > 0 && isKind(d.titleWords))));
+  return indexed.dimensions.find(
+    (d) => d.type === "string" && (isKind(d.nameWords) || (d.titleWords.length > 0 && isKind(d.titleWords))),
+  );
 }
 
 /** Adjectives about time, size or amount describe the question, not a row's state ("new", "big"). */
 export const NOT_STATES = new Set([
-  "new", "old", "recent", "latest", "current", "total", "overall", "average", "unique", "distinct", "different", "many",
-  "few", "other", "same", "big", "large", "small", "first", "last", "next", "previous", "daily", "weekly", "monthly",
-  "quarterly", "yearly", "annual", "hourly", "top", "best", "worst", "highest", "lowest", "gross", "net", "whole", "full",
-  "yet", "still", "already", "ever", "even", "again",
+  "new",
+  "old",
+  "recent",
+  "latest",
+  "current",
+  "total",
+  "overall",
+  "average",
+  "unique",
+  "distinct",
+  "different",
+  "many",
+  "few",
+  "other",
+  "same",
+  "big",
+  "large",
+  "small",
+  "first",
+  "last",
+  "next",
+  "previous",
+  "daily",
+  "weekly",
+  "monthly",
+  "quarterly",
+  "yearly",
+  "annual",
+  "hourly",
+  "top",
+  "best",
+  "worst",
+  "highest",
+  "lowest",
+  "gross",
+  "net",
+  "whole",
+  "full",
+  "yet",
+  "still",
+  "already",
+  "ever",
+  "even",
+  "again",
 ]);
 
 /** A word that can be a value: letters (or a snake_case value such as refund_request), not a function, aggregation or question-shaping word. */

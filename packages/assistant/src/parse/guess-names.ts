@@ -1,13 +1,43 @@
 /** Guesses for names: capitalised words ("Lyon", "Meta Ads", "AUTOMOBILE"), codes and "where D is V". */
 import type { IndexedMember } from "../catalogue/index.js";
-import { AREA_WORDS, CATEGORY_WORDS, CITY_WORDS, COUNTRY_WORDS, ORIGIN_WORDS, PERSON_WORDS, PRIORITY_VALUES, PRIORITY_WORDS, SITE_WORDS, STATUS_VALUES, STATUS_WORDS, STOPWORDS, TIER_VALUES, TIER_WORDS } from "../text/lexicon.js";
+import {
+  AREA_WORDS,
+  CATEGORY_WORDS,
+  CITY_WORDS,
+  COUNTRY_WORDS,
+  ORIGIN_WORDS,
+  PERSON_WORDS,
+  PRIORITY_VALUES,
+  PRIORITY_WORDS,
+  SITE_WORDS,
+  STATUS_VALUES,
+  STATUS_WORDS,
+  STOPWORDS,
+  TIER_VALUES,
+  TIER_WORDS,
+} from "../text/lexicon.js";
 import { isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
 import { dimensionLike, firstCategorical, isCountry, stringDimensions } from "./guess-common.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
 const NEGATING_PREPOSITIONS = new Set(["excluding", "except", "than", "non", "not"]);
-const QUALIFYING_PREPOSITIONS = new Set(["for", "in", "from", "via", "by", "with", "through", "using", "on", "excluding", "except", "than", "non", "not"]);
+const QUALIFYING_PREPOSITIONS = new Set([
+  "for",
+  "in",
+  "from",
+  "via",
+  "by",
+  "with",
+  "through",
+  "using",
+  "on",
+  "excluding",
+  "except",
+  "than",
+  "non",
+  "not",
+]);
 
 /** A run of free, capitalised, non-stopword tokens starting at `i` ("New York", "Meta Ads"). */
 export function capitalisedRun(state: ParseState, i: number): number {
@@ -17,7 +47,11 @@ export function capitalisedRun(state: ParseState, i: number): number {
 }
 
 /** "paid with PayPal": a nearby verb that starts a dimension's word (pay -> payment method). */
-function dimensionFromContext(state: ParseState, start: number, preferredCubes: Set<string>): IndexedMember | undefined {
+function dimensionFromContext(
+  state: ParseState,
+  start: number,
+  preferredCubes: Set<string>,
+): IndexedMember | undefined {
   const context = [start - 1, start - 2, start - 3]
     .filter((i) => isFree(state, i))
     .map((i) => textAt(state, i))
@@ -52,31 +86,48 @@ function genericKind(word: string): string[] | undefined {
   return STATUS_VALUES.has(word) ? STATUS_WORDS : undefined;
 }
 
-export function guessFromName(state: ParseState, start: number, end: number, preferredCubes: Set<string>): { member: IndexedMember; weak: boolean } | undefined {
+export function guessFromName(
+  state: ParseState,
+  start: number,
+  end: number,
+  preferredCubes: Set<string>,
+): { member: IndexedMember; weak: boolean } | undefined {
   const strong = guessFromEvidence(state, start, end, preferredCubes);
   if (strong) return { member: strong, weak: false };
   const fallback = firstCategorical(state, preferredCubes) ?? dimensionLike(state, CATEGORY_WORDS, new Set());
   return fallback ? { member: fallback, weak: true } : undefined;
 }
 
-function guessFromEvidence(state: ParseState, start: number, end: number, preferredCubes: Set<string>): IndexedMember | undefined {
+function guessFromEvidence(
+  state: ParseState,
+  start: number,
+  end: number,
+  preferredCubes: Set<string>,
+): IndexedMember | undefined {
   const words = state.tokens.slice(start, end).map((t) => t.text);
   const phrase = words.join(" ");
   const preposition = textAt(state, start - 1);
-  if (isCountry(phrase)) return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
-  const inCubes = (member: IndexedMember | undefined) => (member && preferredCubes.has(member.cube) ? member : undefined);
+  if (isCountry(phrase))
+    return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+  const inCubes = (member: IndexedMember | undefined) =>
+    member && preferredCubes.has(member.cube) ? member : undefined;
   // "other than Gold and Platinum", "Critical": a generic tier/priority/status value typed as a name goes to a
   // dimension of that kind (cubes in use first) before any guess about places.
   const generic = words.length === 1 ? genericKind(words[0]!) : undefined;
   const typed = generic ? dimensionLike(state, generic, preferredCubes) : undefined;
   if (typed) return typed;
   // "shipped via AIR", "paid by Klarna": what something came through.
-  const origin = ["via", "by", "through", "using"].includes(preposition) ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined;
+  const origin = ["via", "by", "through", "using"].includes(preposition)
+    ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes))
+    : undefined;
   if (origin) return origin;
   if (words.some(isPlaceWord)) {
     // A place-, site- or area-like dimension of the cubes in use first ("refills at Shell" -> refills.station).
-    return dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false) ??
-      dimensionLike(state, CITY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+    return (
+      dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false) ??
+      dimensionLike(state, CITY_WORDS, preferredCubes) ??
+      dimensionLike(state, AREA_WORDS, preferredCubes)
+    );
   }
   if (words.length >= 2 && words.every(isPersonWord)) return dimensionLike(state, PERSON_WORDS, preferredCubes);
   // A preposition that introduces a qualifier ("for TRUCK", "in Electronics"); "the price of IBM" has none.
@@ -92,4 +143,3 @@ function guessFromEvidence(state: ParseState, start: number, end: number, prefer
     (qualifies ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined)
   );
 }
-

@@ -4,7 +4,16 @@
  * group names ("by Crew Bravo", "Team Alpha") and a named entity ("premises on the Evergreen tariff").
  */
 import type { IndexedMember } from "../catalogue/index.js";
-import { DEVICE_VALUES, DEVICE_WORDS, STOPWORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, POSTAL_WORDS, TEAM_PREFIXES, TEAM_WORDS } from "../text/lexicon.js";
+import {
+  DEVICE_VALUES,
+  DEVICE_WORDS,
+  STOPWORDS,
+  LANGUAGE_NAMES,
+  LANGUAGE_WORDS,
+  POSTAL_WORDS,
+  TEAM_PREFIXES,
+  TEAM_WORDS,
+} from "../text/lexicon.js";
 import { addGuess, dimensionLike, stringDimension } from "./guess-common.js";
 import { singular } from "../text/words.js";
 import { nameDimensionOf } from "./resolve.js";
@@ -12,8 +21,12 @@ import { type Mention, type ParseState, isFree, mentionAfter, textAt } from "./s
 
 /** A postal-code dimension (string or number): "zip_code", "Postal Code", "post_code". */
 function postalDimension(state: ParseState, preferredCubes: Set<string>): IndexedMember | undefined {
-  const postal = (d: IndexedMember) => d.kind === "dimension" && (d.type === "string" || d.type === "number") &&
-    [d.nameWords, d.titleWords].some((words) => words.some((w) => POSTAL_WORDS.includes(w)) || words.join(" ").includes("post code"));
+  const postal = (d: IndexedMember) =>
+    d.kind === "dimension" &&
+    (d.type === "string" || d.type === "number") &&
+    [d.nameWords, d.titleWords].some(
+      (words) => words.some((w) => POSTAL_WORDS.includes(w)) || words.join(" ").includes("post code"),
+    );
   return state.index.members.find((d) => preferredCubes.has(d.cube) && postal(d)) ?? state.index.members.find(postal);
 }
 
@@ -54,7 +67,13 @@ export function guessDevice(state: ParseState, i: number, preferredCubes: Set<st
 function capitalisedAfter(state: ParseState, i: number): number {
   let end = i;
   // A function word ends the name: "REVENUE BY TEAM AND REGION" typed in capitals names no team.
-  while (isFree(state, end) && /^\p{Lu}/u.test(state.tokens[end]!.raw) && !state.tokens[end]!.quoted && !STOPWORDS.has(state.tokens[end]!.text)) end++;
+  while (
+    isFree(state, end) &&
+    /^\p{Lu}/u.test(state.tokens[end]!.raw) &&
+    !state.tokens[end]!.quoted &&
+    !STOPWORDS.has(state.tokens[end]!.text)
+  )
+    end++;
   return end;
 }
 
@@ -71,13 +90,25 @@ export function guessTeamNames(state: ParseState, preferredCubes: Set<string>): 
     const end = capitalisedAfter(state, i + 1);
     if (end === i + 1) continue;
     const named = stringDimension(mention);
-    const member = named && TEAM_WORDS.some((w) => named.labelWords.includes(w)) ? named : dimensionLike(state, [token.text, ...TEAM_WORDS], preferredCubes);
+    const member =
+      named && TEAM_WORDS.some((w) => named.labelWords.includes(w))
+        ? named
+        : dimensionLike(state, [token.text, ...TEAM_WORDS], preferredCubes);
     if (!member || state.values[member.name]?.length) continue;
     if (mention) {
       state.mentions.splice(state.mentions.indexOf(mention), 1);
       state.used[i] = null;
     }
-    addGuess(state, member, state.tokens.slice(i, end).map((t) => t.raw).join(" "), i, end);
+    addGuess(
+      state,
+      member,
+      state.tokens
+        .slice(i, end)
+        .map((t) => t.raw)
+        .join(" "),
+      i,
+      end,
+    );
     i = end - 1;
   }
 }
@@ -86,7 +117,11 @@ export function guessTeamNames(state: ParseState, preferredCubes: Set<string>): 
  * "on the Evergreen tariff": a capitalised name before a singular noun that names an entity (a cube) is that
  * entity's name, its label dimension. A plural ("Electronics products") describes the rows instead.
  */
-export function guessEntityName(state: ParseState, i: number, end: number): { member: IndexedMember; next: Mention } | undefined {
+export function guessEntityName(
+  state: ParseState,
+  i: number,
+  end: number,
+): { member: IndexedMember; next: Mention } | undefined {
   const next = mentionAfter(state, end, 0);
   const cube = next?.candidates[0]?.cube;
   if (!next || !cube || next.end - next.start !== 1) return undefined;

@@ -1,10 +1,31 @@
 /** Guesses for lower-case words: states ("overdue invoices"), categories after prepositions, countries. */
 import type { IndexedMember } from "../catalogue/index.js";
-import { CATEGORY_WORDS, CODE_WORDS, COUNTRY_WORDS, LABEL_WORDS, ORIGIN_WORDS, PRIORITY_VALUES, PRIORITY_WORDS, STATUS_VALUES, STATUS_WORDS, TIER_VALUES, TIER_WORDS } from "../text/lexicon.js";
+import {
+  CATEGORY_WORDS,
+  CODE_WORDS,
+  COUNTRY_WORDS,
+  LABEL_WORDS,
+  ORIGIN_WORDS,
+  PRIORITY_VALUES,
+  PRIORITY_WORDS,
+  STATUS_VALUES,
+  STATUS_WORDS,
+  TIER_VALUES,
+  TIER_WORDS,
+} from "../text/lexicon.js";
 import { isKnownWord, isStateWord } from "../text/words.js";
 import { isNegated } from "./values.js";
 import { GROUP_BEFORE } from "./cues.js";
-import { NOT_STATES, addGuess, dimensionLike, entityKindDimension, firstCategorical, isCountry, isUnknownValueWord, stringDimension } from "./guess-common.js";
+import {
+  NOT_STATES,
+  addGuess,
+  dimensionLike,
+  entityKindDimension,
+  firstCategorical,
+  isCountry,
+  isUnknownValueWord,
+  stringDimension,
+} from "./guess-common.js";
 import { type ParseState, isFree, mentionAfter, phraseOf, textAt } from "./state.js";
 
 const CATEGORY_PREPOSITIONS = new Set(["in", "for", "within"]);
@@ -32,9 +53,13 @@ export function guessAfterPreposition(state: ParseState, i: number, preferredCub
   }
   // "for lost shipments": a word describing the entity that follows is its state, not a category.
   if (values.length === 0 || mentionAfter(state, values[values.length - 1]![1], 0)) return i;
-  const words = ORIGIN_PREPOSITIONS.has(preposition) ? [...ORIGIN_WORDS, ...CATEGORY_WORDS] : [...CATEGORY_WORDS, ...ORIGIN_WORDS];
+  const words = ORIGIN_PREPOSITIONS.has(preposition)
+    ? [...ORIGIN_WORDS, ...CATEGORY_WORDS]
+    : [...CATEGORY_WORDS, ...ORIGIN_WORDS];
   // "in review", "on hold": a state when the cubes have no category.
-  const member = dimensionLike(state, words, preferredCubes, false) ?? (["in", "on"].includes(preposition) ? dimensionLike(state, STATUS_WORDS, preferredCubes, false) : undefined);
+  const member =
+    dimensionLike(state, words, preferredCubes, false) ??
+    (["in", "on"].includes(preposition) ? dimensionLike(state, STATUS_WORDS, preferredCubes, false) : undefined);
   if (!member || state.values[member.name]?.length) return i;
   for (const [from, to] of values) addGuess(state, member, phraseOf(state, from, to), from, to);
   return values[values.length - 1]![1];
@@ -56,7 +81,11 @@ function afterRelativeClause(state: ParseState, i: number): boolean {
 function entityAfter(state: ParseState, i: number): { cube: string; words: [number, number][] } | undefined {
   const words: [number, number][] = [[i, i + 1]];
   let j = i + 1;
-  while (["and", "or", ","].includes(textAt(state, j)) && isFree(state, j + 1) && isUnknownValueWord(state, textAt(state, j + 1))) {
+  while (
+    ["and", "or", ","].includes(textAt(state, j)) &&
+    isFree(state, j + 1) &&
+    isUnknownValueWord(state, textAt(state, j + 1))
+  ) {
     words.push([j + 1, j + 2]);
     j += 2;
   }
@@ -82,28 +111,39 @@ export function guessDescribingWords(state: ParseState, i: number, preferredCube
   if (!described && !negated && !relative) return i;
   const cubes = new Set(described ? [described.cube] : [...preferredCubes].slice(0, 1));
   // "critical tickets" -> severity/priority, "open tickets" -> status, other states -> status, then category.
-  const kinds = PRIORITY_VALUES.has(word) ? [PRIORITY_WORDS, STATUS_WORDS, CATEGORY_WORDS]
-    : TIER_VALUES.has(word) ? [TIER_WORDS, CATEGORY_WORDS, STATUS_WORDS]
-    // "excluding ivr": a negated word no dictionary of English knows (an acronym, a product) is most often a channel;
-    // an unknown participle ("excluding trialing subs") is still a state.
-    : negated && !described && !stateWord && !isKnownWord(word) && !/(ed|ing)$/.test(word) ? [ORIGIN_WORDS, CATEGORY_WORDS, STATUS_WORDS]
-    : STATUS_VALUES.has(word) || stateWord || !isKnownWord(word) ? [STATUS_WORDS, CATEGORY_WORDS]
-    : [CATEGORY_WORDS, ORIGIN_WORDS, STATUS_WORDS];
+  const kinds = PRIORITY_VALUES.has(word)
+    ? [PRIORITY_WORDS, STATUS_WORDS, CATEGORY_WORDS]
+    : TIER_VALUES.has(word)
+      ? [TIER_WORDS, CATEGORY_WORDS, STATUS_WORDS]
+      : // "excluding ivr": a negated word no dictionary of English knows (an acronym, a product) is most often a channel;
+        // an unknown participle ("excluding trialing subs") is still a state.
+        negated && !described && !stateWord && !isKnownWord(word) && !/(ed|ing)$/.test(word)
+        ? [ORIGIN_WORDS, CATEGORY_WORDS, STATUS_WORDS]
+        : STATUS_VALUES.has(word) || stateWord || !isKnownWord(word)
+          ? [STATUS_WORDS, CATEGORY_WORDS]
+          : [CATEGORY_WORDS, ORIGIN_WORDS, STATUS_WORDS];
   // "tickets split by source for last month except chat": a negated plain word's natural home is the
   // question's own grouping (a categorical dimension of the cube in use).
   const generic = PRIORITY_VALUES.has(word) || STATUS_VALUES.has(word) || TIER_VALUES.has(word);
   // Only a grouping already said: "excluding kiosk for each priority" negates something else.
   const grouping = negated && !described && !stateWord && !generic ? groupedCategory(state, cubes, i) : undefined;
   // "refund_request and password_reset tickets": a word that is no state names the entity's kind column first.
-  const kind = described && !stateWord && !generic && !/(ed|ing)$/.test(word) ? entityKindDimension(state, described.cube) : undefined;
-  const named = grouping ?? kind ?? kinds.map((words) => dimensionLike(state, words, cubes, false)).find((member) => member !== undefined);
+  const kind =
+    described && !stateWord && !generic && !/(ed|ing)$/.test(word)
+      ? entityKindDimension(state, described.cube)
+      : undefined;
+  const named =
+    grouping ??
+    kind ??
+    kinds.map((words) => dimensionLike(state, words, cubes, false)).find((member) => member !== undefined);
   const fallback = named ? undefined : firstCategorical(state, cubes);
   // "Gold and Platinum members" when the tier lives in another cube (memberships.tier): a generic value keeps its kind.
   const elsewhere = !named && !fallback && generic ? dimensionLike(state, kinds[0]!, preferredCubes) : undefined;
   const member = named ?? elsewhere ?? fallback;
   if (!member || (!cubes.has(member.cube) && !elsewhere) || state.values[member.name]?.length) return i;
   const spans = described?.words ?? [[i, i + 1] as [number, number]];
-  for (const [from, to] of spans) addGuess(state, member, phraseOf(state, from, to), from, to, undefined, !named && !elsewhere);
+  for (const [from, to] of spans)
+    addGuess(state, member, phraseOf(state, from, to), from, to, undefined, !named && !elsewhere);
   return spans[spans.length - 1]![1];
 }
 
@@ -122,7 +162,10 @@ function groupedCategory(state: ParseState, cubes: Set<string>, before: number):
 /** Country names typed in lower case ("in germany"). */
 export function guessCountry(state: ParseState, i: number, preferredCubes: Set<string>): number {
   for (let end = Math.min(state.tokens.length, i + 4); end > i; end--) {
-    const phrase = state.tokens.slice(i, end).map((t) => t.text).join(" ");
+    const phrase = state.tokens
+      .slice(i, end)
+      .map((t) => t.text)
+      .join(" ");
     if (!state.tokens.slice(i, end).every((_, k) => isFree(state, i + k)) || !isCountry(phrase)) continue;
     const member = dimensionLike(state, COUNTRY_WORDS, preferredCubes);
     if (!member) return i;
@@ -131,7 +174,6 @@ export function guessCountry(state: ParseState, i: number, preferredCubes: Set<s
   }
   return i;
 }
-
 
 /**
  * "shipments not yet delivered", "orders not shipped": a negated participle that only names an event's time
@@ -142,7 +184,8 @@ export function guessNegatedEvents(state: ParseState): void {
   for (const mention of [...state.mentions]) {
     const member = mention.candidates[0]?.member;
     const word = textAt(state, mention.start);
-    if (mention.end - mention.start !== 1 || member?.type !== "time" || !/ed$/.test(word) || !isStateWord(word)) continue;
+    if (mention.end - mention.start !== 1 || member?.type !== "time" || !/ed$/.test(word) || !isStateWord(word))
+      continue;
     if (!isNegated(state, mention.start)) continue;
     const status = dimensionLike(state, STATUS_WORDS, new Set([member.cube]), false);
     if (!status || state.values[status.name]?.length) continue;

@@ -8,7 +8,14 @@ import type { IndexedMember } from "../catalogue/index.js";
 import { CODE_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isKnownWord, isStateWord } from "../text/words.js";
 import { GROUP_BEFORE, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
-import { addGuess, isCatalogueWord, isPlainWord, isUnknownValueWord, lastGuessed, stringDimension } from "./guess-common.js";
+import {
+  addGuess,
+  isCatalogueWord,
+  isPlainWord,
+  isUnknownValueWord,
+  lastGuessed,
+  stringDimension,
+} from "./guess-common.js";
 import { capitalisedRun, guessFromName } from "./guess-names.js";
 import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
 import { guessDevice, guessEntityName, guessLanguage, guessPostalCode, guessTeamNames } from "./guess-specific.js";
@@ -21,7 +28,13 @@ import { type Mention, type ParseState, isFree, mentionAfter, mentionAt, phraseO
 function foreignWord(state: ParseState, i: number, member: IndexedMember): Mention | undefined {
   const mention = mentionAt(state, i);
   const other = mention?.candidates[0];
-  if (!mention || mention.end - mention.start !== 1 || !other || (other.member?.cube ?? other.cube?.name) === member.cube) return undefined;
+  if (
+    !mention ||
+    mention.end - mention.start !== 1 ||
+    !other ||
+    (other.member?.cube ?? other.cube?.name) === member.cube
+  )
+    return undefined;
   return mention;
 }
 
@@ -49,13 +62,18 @@ function valuesBeforeDimension(state: ParseState, i: number): number {
   if (!BEFORE_NAMED_VALUE.includes(textAt(state, i - 1))) return i;
   const spans: [number, number][] = [[i, i + 1]];
   let j = i + 1;
-  while (["and", "or", ","].includes(textAt(state, j)) && isFree(state, j + 1) && isUnknownValueWord(state, textAt(state, j + 1))) {
+  while (
+    ["and", "or", ","].includes(textAt(state, j)) &&
+    isFree(state, j + 1) &&
+    isUnknownValueWord(state, textAt(state, j + 1))
+  ) {
     spans.push([j + 1, j + 2]);
     j += 2;
   }
   const next = mentionAfter(state, j, 0);
   const member = stringDimension(next);
-  if (spans.length < 2 || !member || !isUnknownValueWord(state, textAt(state, i)) || state.values[member.name]?.length) return i;
+  if (spans.length < 2 || !member || !isUnknownValueWord(state, textAt(state, i)) || state.values[member.name]?.length)
+    return i;
   for (const [from, to] of spans) addGuess(state, member, phraseOf(state, from, to), from, to, next);
   return j;
 }
@@ -68,30 +86,50 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     const member = stringDimension(mention);
     if (!member) continue;
     // "channels other than marketplace", "platforms except Newsletter"
-    const negation = NEGATION_WORDS.has(textAt(state, mention.end)) ? 1 : NEGATION_PHRASES.find((p) => p.every((w, k) => textAt(state, mention.end + k) === w))?.length ?? 0;
+    const negation = NEGATION_WORDS.has(textAt(state, mention.end))
+      ? 1
+      : (NEGATION_PHRASES.find((p) => p.every((w, k) => textAt(state, mention.end + k) === w))?.length ?? 0);
     // "by insurer, except Allianz" negates the grouped member (its natural home); after a pause, a state
     // ("by plan, not paused") or a value no code/flag column holds ("by return flag, excluding MAIL") starts a new clause.
     const grouped = GROUP_BEFORE.has(textAt(state, mention.start - 1)) && state.tokens[mention.end - 1]!.pause;
     const valueWord = textAt(state, mention.end + negation);
-    const newClause = (grouped && (member.labelWords.some((word) => CODE_WORDS.includes(word)) || isStateWord(valueWord))) ||
+    const newClause =
+      (grouped && (member.labelWords.some((word) => CODE_WORDS.includes(word)) || isStateWord(valueWord))) ||
       // "by n_name excluding trucks": a name column holds names, not lower-case common nouns.
-      (member.nameWords.some((word) => LABEL_WORDS.includes(word)) && state.tokens[mention.end + negation]?.raw === valueWord && isKnownWord(valueWord));
+      (member.nameWords.some((word) => LABEL_WORDS.includes(word)) &&
+        state.tokens[mention.end + negation]?.raw === valueWord &&
+        isKnownWord(valueWord));
     if (negation > 0 && !newClause && freeValueAt(state, mention.end + negation, member)) {
       const start = mention.end + negation;
       let end = valueRunEnd(state, start, member);
       addGuess(state, member, phraseOf(state, start, end), start, end, mention);
       // "except volvo and scania": the joined words are negated values of the same member.
-      while (["and", "or", ","].includes(textAt(state, end)) && isFree(state, end + 1) && isUnknownValueWord(state, textAt(state, end + 1))) {
+      while (
+        ["and", "or", ","].includes(textAt(state, end)) &&
+        isFree(state, end + 1) &&
+        isUnknownValueWord(state, textAt(state, end + 1))
+      ) {
         addGuess(state, member, phraseOf(state, end + 1, end + 2), end + 1, end + 2, mention);
         end += 2;
       }
       continue;
     }
     // "with priority 2-HIGH": a code or capitalised name right after the dimension.
-    const valueAt = ["of", "is", "=", "equals", "equal"].includes(textAt(state, mention.end)) && /^[\p{Lu}\p{N}]/u.test(state.tokens[mention.end + 1]?.raw ?? "") ? mention.end + 1 : mention.end;
+    const valueAt =
+      ["of", "is", "=", "equals", "equal"].includes(textAt(state, mention.end)) &&
+      /^[\p{Lu}\p{N}]/u.test(state.tokens[mention.end + 1]?.raw ?? "")
+        ? mention.end + 1
+        : mention.end;
     const next = state.tokens[valueAt];
     if (next && valueAt === mention.end + 1) take(state, mention.end, valueAt, "value");
-    if (next && isFree(state, valueAt) && !next.quoted && !STOPWORDS.has(next.text) && /^[\p{Lu}\p{N}]/u.test(next.raw) && /\p{L}/u.test(next.raw)) {
+    if (
+      next &&
+      isFree(state, valueAt) &&
+      !next.quoted &&
+      !STOPWORDS.has(next.text) &&
+      /^[\p{Lu}\p{N}]/u.test(next.raw) &&
+      /\p{L}/u.test(next.raw)
+    ) {
       addGuess(state, member, next.raw, valueAt, valueAt + 1, mention);
       continue;
     }
@@ -144,7 +182,10 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
         continue;
       }
     }
-    const entityName = capitalised > i && BEFORE_NAMED_VALUE.includes(textAt(state, i - 1)) ? guessEntityName(state, i, capitalised) : undefined;
+    const entityName =
+      capitalised > i && BEFORE_NAMED_VALUE.includes(textAt(state, i - 1))
+        ? guessEntityName(state, i, capitalised)
+        : undefined;
     if (entityName) {
       // "on the Evergreen tariff": the noun only said what the name is; it is no entity to count.
       state.mentions.splice(state.mentions.indexOf(entityName.next), 1);
@@ -158,7 +199,8 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       const following = mentionAfter(state, capitalised, 0)?.candidates[0]?.cube?.name;
       const cubes = following ? new Set([following]) : preferredCubes;
       // "via AIR or REG AIR": a name joined to a guessed one belongs to the same member.
-      const joined = ["or", "and"].includes(textAt(state, i - 1)) && state.used[i - 2] === "value" ? lastGuessed(state) : undefined;
+      const joined =
+        ["or", "and"].includes(textAt(state, i - 1)) && state.used[i - 2] === "value" ? lastGuessed(state) : undefined;
       const guess = joined ? { member: joined, weak: false } : guessFromName(state, i, capitalised, cubes);
       if (guess) addGuess(state, guess.member, phraseOf(state, i, capitalised), i, capitalised, undefined, guess.weak);
       i = capitalised - 1;
@@ -178,4 +220,3 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     if (afterDescribing > i) i = afterDescribing - 1;
   }
 }
-

@@ -9,7 +9,21 @@ import { isInflectedVerb, isKnownWord, sharesForm, stemOf, wordKeys } from "../t
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 
 const MAX_SPAN = 4;
-const AGGREGATION_PREFIXES = new Set(["sum", "total", "avg", "average", "mean", "min", "minimum", "max", "maximum", "count", "cnt", "number", "num"]);
+const AGGREGATION_PREFIXES = new Set([
+  "sum",
+  "total",
+  "avg",
+  "average",
+  "mean",
+  "min",
+  "minimum",
+  "max",
+  "maximum",
+  "count",
+  "cnt",
+  "number",
+  "num",
+]);
 const LABEL = 3;
 const SYNONYM = 2;
 const CONTEXT = 1;
@@ -35,7 +49,9 @@ function formsOf(word: string): TokenForms {
 function computeForms(word: string): TokenForms {
   const keys = wordKeys(word, "question");
   // A participle describes a measure ("qty sold", "amount paid"); only base forms ("how much did we sell") use synonyms.
-  const synonyms = isInflectedVerb(word) ? [] : keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question"));
+  const synonyms = isInflectedVerb(word)
+    ? []
+    : keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question"));
   return { keys, synonyms, aggregation: AGGREGATION_WORDS[word] ?? AGGREGATION_WORDS[keys[1] ?? ""] };
 }
 
@@ -53,7 +69,12 @@ function initials(words: string[]): string {
   return words.map((word) => word[0]).join("");
 }
 
-function scoreMember(member: IndexedMember, cube: IndexedCube | undefined, span: TokenForms[], words: string[]): Candidate | null {
+function scoreMember(
+  member: IndexedMember,
+  cube: IndexedCube | undefined,
+  span: TokenForms[],
+  words: string[],
+): Candidate | null {
   let score = 0;
   let strong = 0;
   let description = 0;
@@ -91,7 +112,10 @@ function scoreMember(member: IndexedMember, cube: IndexedCube | undefined, span:
       continue;
     } else return null;
   }
-  const isAcronym = span.length === 1 && words[0]!.length >= 2 && !isKnownWord(words[0]!) &&
+  const isAcronym =
+    span.length === 1 &&
+    words[0]!.length >= 2 &&
+    !isKnownWord(words[0]!) &&
     [member.nameWords, member.titleWords].some((label) => label.length >= 2 && initials(label) === words[0]);
   if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
   // A cube word joins a phrase only around the member's own words ("orders shipped"), not a loose lemma ("driver drove").
@@ -100,8 +124,13 @@ function scoreMember(member: IndexedMember, cube: IndexedCube | undefined, span:
   if (strong === 0 && description < 2) return null;
   // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
   // descriptive words ("Largest Order") still count.
-  const strip = (words: string[]) => (member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words);
-  const cover = Math.max(coverage(strip(member.nameWords), matched), coverage(strip(member.titleWords), matched), ...member.aliasWords.map((alias) => coverage(alias, matched)));
+  const strip = (words: string[]) =>
+    member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words;
+  const cover = Math.max(
+    coverage(strip(member.nameWords), matched),
+    coverage(strip(member.titleWords), matched),
+    ...member.aliasWords.map((alias) => coverage(alias, matched)),
+  );
   const via = strong === 0 ? "description" : bySynonym ? "synonym" : "label";
   return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
 }
@@ -118,7 +147,11 @@ function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
       forms.synonyms.forEach((key) => matched.add(key));
     } else return null;
   }
-  const cover = Math.max(coverage(cube.nameWords, matched), coverage(cube.titleWords, matched), ...cube.aliasWords.map((alias) => coverage(alias, matched)));
+  const cover = Math.max(
+    coverage(cube.nameWords, matched),
+    coverage(cube.titleWords, matched),
+    ...cube.aliasWords.map((alias) => coverage(alias, matched)),
+  );
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
 }
 
@@ -170,14 +203,17 @@ function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] 
   }
   // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
   if (span.length === 1 && cubes.size === 0) {
-    for (const cube of derivedEntityCubes(index, words[0]!, span[0]!.keys)) candidates.push({ member: undefined, cube, score: DERIVED, coverage: 1, via: "cube", usedCubeWord: true });
+    for (const cube of derivedEntityCubes(index, words[0]!, span[0]!.keys))
+      candidates.push({ member: undefined, cube, score: DERIVED, coverage: 1, via: "cube", usedCubeWord: true });
   }
   // Nothing named it: a word of a cube's description ("parcels" for shipments) still points at that cube.
   // Only a plural noun ("parcels"), never a verb ("paid"), is taken from a description.
-  const pluralNoun = span.length === 1 && span[0]!.keys[1] !== undefined && span[0]!.keys[1] !== words[0] && /s$/.test(words[0]!);
+  const pluralNoun =
+    span.length === 1 && span[0]!.keys[1] !== undefined && span[0]!.keys[1] !== words[0] && /s$/.test(words[0]!);
   if (candidates.length === 0 && pluralNoun && !AGGREGATION_WORDS[words[0]!]) {
     const described = new Set(span[0]!.keys.flatMap((key) => index.cubeDescKeys.get(key) ?? []));
-    for (const cube of described) candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
+    for (const cube of described)
+      candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
   }
   return candidates.sort(compareCandidates);
 }
@@ -185,7 +221,16 @@ function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] 
 /** -ing/-ment/-ion nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription). */
 function derivations(base: string): string[] {
   const stem = base.replace(/e$/, "");
-  const forms = [`${base}ing`, `${base}ment`, `${base}ion`, `${base}ation`, `${stem}ing`, `${stem}ion`, `${stem}ation`, `${base}${base.at(-1)}ing`];
+  const forms = [
+    `${base}ing`,
+    `${base}ment`,
+    `${base}ion`,
+    `${base}ation`,
+    `${stem}ing`,
+    `${stem}ion`,
+    `${stem}ation`,
+    `${base}${base.at(-1)}ing`,
+  ];
   if (base.endsWith("be")) forms.push(`${base.slice(0, -2)}ption`);
   return forms;
 }
@@ -196,26 +241,48 @@ function derivations(base: string): string[] {
  */
 function derivedEntityCubes(index: CatalogueIndex, word: string, keys: string[]): IndexedCube[] {
   const base = keys[1];
-  if (!base || base === word || base.length < 3 || !word.endsWith("s") || AGGREGATION_WORDS[word] !== undefined) return [];
-  if ((index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(word))) return [];
+  if (!base || base === word || base.length < 3 || !word.endsWith("s") || AGGREGATION_WORDS[word] !== undefined)
+    return [];
+  if ((index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(word)))
+    return [];
   const forms = derivations(base);
   const stem = stemOf(word);
-  return index.cubes.filter((cube) => [cube.nameWords.at(-1), cube.titleWords.at(-1)].some((head) => {
-    const singular = head?.replace(/s$/, "");
-    // A shared Porter2 stem keeps it to nouns of the same word ("reads" ~ readings), not "pays" ~ payments (pay = wages).
-    return singular !== undefined && singular !== base && forms.includes(singular) && stemOf(singular) === stem;
-  }));
+  return index.cubes.filter((cube) =>
+    [cube.nameWords.at(-1), cube.titleWords.at(-1)].some((head) => {
+      const singular = head?.replace(/s$/, "");
+      // A shared Porter2 stem keeps it to nouns of the same word ("reads" ~ readings), not "pays" ~ payments (pay = wages).
+      return singular !== undefined && singular !== base && forms.includes(singular) && stemOf(singular) === stem;
+    }),
+  );
 }
 
 /** Words after which a derived noun is a verb ("books a room", "ships to Lyon"), or before it ("who reads"). */
-const VERB_OBJECTS = new Set(["a", "an", "the", "to", "for", "my", "our", "their", "his", "her", "its", "this", "that", "it", "them"]);
+const VERB_OBJECTS = new Set([
+  "a",
+  "an",
+  "the",
+  "to",
+  "for",
+  "my",
+  "our",
+  "their",
+  "his",
+  "her",
+  "its",
+  "this",
+  "that",
+  "it",
+  "them",
+]);
 const VERB_SUBJECTS = new Set(["who", "he", "she", "it", "which", "that"]);
 
 /** A derived entity noun ("reads") used as a verb loses its entity reading. */
 function withoutVerbReadings(state: ParseState, start: number, word: string, candidates: Candidate[]): Candidate[] {
-  const derived = (c: Candidate) => c.cube !== undefined && c.score === DERIVED && !wordKeys(word, "question").some((key) => c.cube!.keys.has(key));
+  const derived = (c: Candidate) =>
+    c.cube !== undefined && c.score === DERIVED && !wordKeys(word, "question").some((key) => c.cube!.keys.has(key));
   if (!candidates.some(derived)) return candidates;
-  const verb = VERB_OBJECTS.has(state.tokens[start + 1]?.text ?? "") || VERB_SUBJECTS.has(state.tokens[start - 1]?.text ?? "");
+  const verb =
+    VERB_OBJECTS.has(state.tokens[start + 1]?.text ?? "") || VERB_SUBJECTS.has(state.tokens[start - 1]?.text ?? "");
   return verb ? candidates.filter((c) => !derived(c)) : candidates;
 }
 
@@ -233,7 +300,21 @@ function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
 }
 
 /** Words that always separate phrases: cue words and joiners ("revenue by brand", "price and brand"). */
-const INNER_BREAKS = new Set(["by", "per", "and", "or", "vs", "versus", "than", "with", "without", "each", "across", "not", "no"]);
+const INNER_BREAKS = new Set([
+  "by",
+  "per",
+  "and",
+  "or",
+  "vs",
+  "versus",
+  "than",
+  "with",
+  "without",
+  "each",
+  "across",
+  "not",
+  "no",
+]);
 
 /** A span may not start or end on a stopword, a number or a quoted literal. */
 function spanAllowed(state: ParseState, start: number, end: number): boolean {
@@ -263,7 +344,14 @@ export function findDirectMentions(state: ParseState): void {
     const members = state.index.rawNames.get(token.text);
     // Plain words ("count", "name") go through ordinary matching; identifiers look like identifiers.
     if (!members || token.quoted || !isFree(state, i) || !/[_.]|[a-z][A-Z]/.test(token.raw)) continue;
-    const candidates = members.map((member): Candidate => ({ member, cube: undefined, score: 50, coverage: 1, via: "label", usedCubeWord: false }));
+    const candidates = members.map((member): Candidate => ({
+      member,
+      cube: undefined,
+      score: 50,
+      coverage: 1,
+      via: "label",
+      usedCubeWord: false,
+    }));
     state.mentions.push({ start: i, end: i + 1, phrase: token.raw, candidates, chosen: undefined });
     take(state, i, i + 1, "mention");
   }
@@ -275,10 +363,24 @@ export function findGlossaryMentions(state: ParseState): void {
     for (let i = 0; i + entry.words.length <= state.tokens.length; i++) {
       const end = i + entry.words.length;
       let same = true;
-      for (let k = 0; k < entry.words.length && same; k++) same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
+      for (let k = 0; k < entry.words.length && same; k++)
+        same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
       if (!same || !spanAllowed(state, i, end)) continue;
-      const candidate: Candidate = { member: entry.member, cube: undefined, score: 100, coverage: 1, via: "glossary", usedCubeWord: false };
-      state.mentions.push({ start: i, end, phrase: phraseOf(state, i, end), candidates: [candidate], chosen: undefined });
+      const candidate: Candidate = {
+        member: entry.member,
+        cube: undefined,
+        score: 100,
+        coverage: 1,
+        via: "glossary",
+        usedCubeWord: false,
+      };
+      state.mentions.push({
+        start: i,
+        end,
+        phrase: phraseOf(state, i, end),
+        candidates: [candidate],
+        chosen: undefined,
+      });
       take(state, i, end, "mention");
     }
   }
@@ -297,7 +399,11 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
       let candidates = candidatesFor(state, start, end);
       if (length === 1) candidates = withoutVerbReadings(state, start, state.tokens[start]!.text, candidates);
       if (candidates.length === 0) continue;
-      if (wholeLabelsOnly && !(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= (LABEL - 0.5) * length)) continue;
+      if (
+        wholeLabelsOnly &&
+        !(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= (LABEL - 0.5) * length)
+      )
+        continue;
       // A trailing cube word is the head noun of its own phrase ("active customers", "priority orders" even
       // when the member is "order priority"): leave it to a shorter span.
       const best = candidates[0]!;
@@ -306,8 +412,15 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
         const lastForms = formsOf(last);
         const cubeKeys = state.index.cubeByName.get(best.member.cube)?.keys;
         const names = hasAny(best.member.labelKeys, [...lastForms.keys, ...lastForms.synonyms]);
-        const pluralCubeWord = cubeKeys !== undefined && hasAny(cubeKeys, lastForms.keys) && lastForms.keys[1] !== undefined &&
-          lastForms.keys[1] !== last && !spellsLabelInOrder(best.member, state.tokens.slice(start, end).map((t) => t.text));
+        const pluralCubeWord =
+          cubeKeys !== undefined &&
+          hasAny(cubeKeys, lastForms.keys) &&
+          lastForms.keys[1] !== undefined &&
+          lastForms.keys[1] !== last &&
+          !spellsLabelInOrder(
+            best.member,
+            state.tokens.slice(start, end).map((t) => t.text),
+          );
         if ((best.usedCubeWord && !names) || pluralCubeWord) continue;
       }
       state.mentions.push({ start, end, phrase: phraseOf(state, start, end), candidates, chosen: undefined });

@@ -23,11 +23,22 @@ export interface Period {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const YEAR = "((?:19|20)\\d{2})";
 const DAY = "(\\d{1,2})(?:st|nd|rd|th)?";
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 31, quarter: 92, year: 366 };
-const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4 };
+const ORDINAL_QUARTER: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  last: 4,
+};
 
 interface DateSpan {
   from: string;
@@ -47,8 +58,15 @@ function monthSpan(y: number, m: number): DateSpan {
 const ABSOLUTE: { pattern: RegExp; span: (m: RegExpExecArray, year: number) => DateSpan | null; yearless?: true }[] = [
   { pattern: /^(\d{4})-(\d{2})-(\d{2})/, span: (m) => day(Number(m[1]), Number(m[2]), Number(m[3])) },
   { pattern: new RegExp(`^${MONTH} ${DAY} ${YEAR}`), span: (m) => day(Number(m[3]), monthNumber(m[1]!), Number(m[2])) },
-  { pattern: new RegExp(`^${DAY} (?:of )?${MONTH} ${YEAR}`), span: (m) => day(Number(m[3]), monthNumber(m[2]!), Number(m[1])) },
-  { pattern: new RegExp(`^${MONTH} ${DAY}(?! ?\\d)`), span: (m, y) => day(y, monthNumber(m[1]!), Number(m[2])), yearless: true },
+  {
+    pattern: new RegExp(`^${DAY} (?:of )?${MONTH} ${YEAR}`),
+    span: (m) => day(Number(m[3]), monthNumber(m[2]!), Number(m[1])),
+  },
+  {
+    pattern: new RegExp(`^${MONTH} ${DAY}(?! ?\\d)`),
+    span: (m, y) => day(y, monthNumber(m[1]!), Number(m[2])),
+    yearless: true,
+  },
   { pattern: new RegExp(`^${MONTH} (?:of )?${YEAR}`), span: (m) => monthSpan(Number(m[2]), monthNumber(m[1]!)) },
   { pattern: /^q([1-4]) (?:of )?((?:19|20)\d{2})/, span: (m) => quarter(Number(m[2]), Number(m[1])) },
   { pattern: /^((?:19|20)\d{2}) q([1-4])/, span: (m) => quarter(Number(m[1]), Number(m[2])) },
@@ -62,10 +80,14 @@ const ABSOLUTE: { pattern: RegExp; span: (m: RegExpExecArray, year: number) => D
     span: (m, y) => quarter(y, ORDINAL_QUARTER[m[1]!] ?? 1),
     yearless: true,
   },
-  { pattern: /^((?:19|20)\d{2})(?! ?\d)/, span: (m) => ({ from: iso(Number(m[1]), 1, 1), to: iso(Number(m[1]), 12, 31) }) },
+  {
+    pattern: /^((?:19|20)\d{2})(?! ?\d)/,
+    span: (m) => ({ from: iso(Number(m[1]), 1, 1), to: iso(Number(m[1]), 12, 31) }),
+  },
   // A bare month name: "may" is too often a verb to count without a day or year.
   {
-    pattern: /^(january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept|oct|nov|dec)\b/,
+    pattern:
+      /^(january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept|oct|nov|dec)\b/,
     span: (m, y) => monthSpan(y, monthNumber(m[1]!)),
     yearless: true,
   },
@@ -113,7 +135,11 @@ const RELATIVE: { pattern: RegExp; read: (m: RegExpExecArray) => TextPeriod["per
       const n = Number(m[1]);
       const unit = m[2]!;
       if (n < 1) return null;
-      return { kind: "range", dateRange: n === 1 ? `last ${unit}` : `last ${n} ${unit}s`, days: n * (UNIT_DAYS[unit] ?? 31) };
+      return {
+        kind: "range",
+        dateRange: n === 1 ? `last ${unit}` : `last ${n} ${unit}s`,
+        days: n * (UNIT_DAYS[unit] ?? 31),
+      };
     },
   },
   { pattern: /^(?:(year|month|quarter) to date|(y|m|q)td)\b/, read: (m) => ytd(m[1] ?? m[2]!) },
@@ -146,13 +172,20 @@ function readPeriod(text: string, year: number): TextPeriod | null {
     const second = join ? readAbsolute(rest.slice(join[0].length), Number(first.span.from.slice(0, 4))) : null;
     if (join && second) {
       // "March 1 and March 15, 2025": the year typed once covers both ends.
-      const start = first.yearless && !second.yearless ? readAbsolute(text.slice(afterPrefix), Number(second.span.to.slice(0, 4)))! : first;
+      const start =
+        first.yearless && !second.yearless
+          ? readAbsolute(text.slice(afterPrefix), Number(second.span.to.slice(0, 4)))!
+          : first;
       const span = { from: start.span.from, to: second.span.to };
       const length = afterPrefix + first.length + join[0].length + second.length;
       return { period: { kind: "range", dateRange: [span.from, span.to], days: daysBetween(span) }, length };
     }
   }
-  for (const [prefix, kind] of [[SINCE, "since"], [BEFORE, "before"], [AFTER, "after"]] as const) {
+  for (const [prefix, kind] of [
+    [SINCE, "since"],
+    [BEFORE, "before"],
+    [AFTER, "after"],
+  ] as const) {
     const match = prefix.exec(text);
     const bound = match ? readAbsolute(text.slice(match[0].length), year) : null;
     if (match && bound) {
@@ -162,7 +195,10 @@ function readPeriod(text: string, year: number): TextPeriod | null {
   }
   const plain = readAbsolute(text, year);
   if (plain) {
-    return { period: { kind: "range", dateRange: [plain.span.from, plain.span.to], days: daysBetween(plain.span) }, length: plain.length };
+    return {
+      period: { kind: "range", dateRange: [plain.span.from, plain.span.to], days: daysBetween(plain.span) },
+      length: plain.length,
+    };
   }
   return null;
 }
@@ -172,11 +208,64 @@ function readPeriod(text: string, year: number): TextPeriod | null {
  * which keeps the per-token cost of a long question at one set lookup. Tokens with a digit always try.
  */
 const PERIOD_STARTS = new Set([
-  "today", "yesterday", "the", "this", "current", "present", "last", "previous", "past", "prior", "preceding", "trailing",
-  "year", "month", "quarter", "ytd", "mtd", "qtd", "since", "starting", "as", "from", "before", "until", "till", "up",
-  "earlier", "after", "later", "between", "first", "second", "third", "fourth",
-  "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug", "august",
-  "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
+  "today",
+  "yesterday",
+  "the",
+  "this",
+  "current",
+  "present",
+  "last",
+  "previous",
+  "past",
+  "prior",
+  "preceding",
+  "trailing",
+  "year",
+  "month",
+  "quarter",
+  "ytd",
+  "mtd",
+  "qtd",
+  "since",
+  "starting",
+  "as",
+  "from",
+  "before",
+  "until",
+  "till",
+  "up",
+  "earlier",
+  "after",
+  "later",
+  "between",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "jan",
+  "january",
+  "feb",
+  "february",
+  "mar",
+  "march",
+  "apr",
+  "april",
+  "may",
+  "jun",
+  "june",
+  "jul",
+  "july",
+  "aug",
+  "august",
+  "sep",
+  "sept",
+  "september",
+  "oct",
+  "october",
+  "nov",
+  "november",
+  "dec",
+  "december",
 ]);
 const mayStartPeriod = (word: string) => PERIOD_STARTS.has(word) || /\d/.test(word);
 
@@ -208,7 +297,10 @@ export function findPeriods(tokens: Token[], now: Date): Period[] {
     const found = readPeriod(text.slice(starts[i]), year);
     if (!found) continue;
     const end = tokenAt((starts[i] ?? 0) + found.length - 1) + 1;
-    const phrase = tokens.slice(i, end).map((token) => token.raw).join(" ");
+    const phrase = tokens
+      .slice(i, end)
+      .map((token) => token.raw)
+      .join(" ");
     const { kind, dateRange, date, days } = found.period;
     periods.push({ kind, dateRange, date, days, start: i, end, phrase });
     i = end - 1;

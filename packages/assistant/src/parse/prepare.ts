@@ -32,7 +32,7 @@ function correct(corrector: Corrector, word: string): string {
   if (tolerance > 0 && /^[a-z]+$/.test(word) && !isKnownWord(word) && !ABBREVIATIONS[word]) {
     let bestDistance = tolerance + 1;
     for (const candidate of corrector.vocabulary) {
-      if (Math.abs(candidate.length - word.length) > tolerance || candidate[0] !== word[0] && tolerance < 2) continue;
+      if (Math.abs(candidate.length - word.length) > tolerance || (candidate[0] !== word[0] && tolerance < 2)) continue;
       const distance = typoDistance(word, candidate);
       if (distance < bestDistance) {
         bestDistance = distance;
@@ -54,7 +54,10 @@ export function valueWords(values: Record<string, string[]>): Set<string> {
   const words = new Set<string>();
   for (const list of Object.values(values)) {
     for (const value of list) {
-      for (const word of String(value).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+      for (const word of String(value)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u))
+        if (word) words.add(word);
     }
   }
   valueWordsCache.set(key, words);
@@ -64,15 +67,26 @@ export function valueWords(values: Record<string, string[]>): Set<string> {
 /** An identifier typed as such ("o_orderdate", "orders.count") is kept whole when it names a member, else split. */
 function splitIdentifiers(tokens: Token[], index: CatalogueIndex): Token[] {
   return tokens.flatMap((token) => {
-    if (token.quoted || !/[_.]/.test(token.text) || index.rawNames.has(token.text) || /\d|@/.test(token.text)) return [token];
+    if (token.quoted || !/[_.]/.test(token.text) || index.rawNames.has(token.text) || /\d|@/.test(token.text))
+      return [token];
     const words = identifierWords(token.raw, false);
     // "refund_request tickets": an identifier none of whose words the catalogue uses is a value typed as stored.
-    if (!words.some((word) => wordKeys(word, "question").some((key) => index.memberKeys.has(key) || index.cubeKeys.has(key)))) return [token];
+    if (
+      !words.some((word) =>
+        wordKeys(word, "question").some((key) => index.memberKeys.has(key) || index.cubeKeys.has(key)),
+      )
+    )
+      return [token];
     return words.map((word) => makeToken(word, word, false));
   });
 }
 
-export function prepareTokens(tokens: Token[], index: CatalogueIndex, corrector: Corrector, protectedWords: Set<string>): Token[] {
+export function prepareTokens(
+  tokens: Token[],
+  index: CatalogueIndex,
+  corrector: Corrector,
+  protectedWords: Set<string>,
+): Token[] {
   const corrected = splitIdentifiers(tokens, index).map((token, position) => {
     if (token.quoted) return token;
     const acronym = singularAcronym(token.text, index);
@@ -88,12 +102,22 @@ export function prepareTokens(tokens: Token[], index: CatalogueIndex, corrector:
 }
 
 /** Unit abbreviations right after a number ("90 min", "3 hrs"): "min" there is minutes, not minimum. */
-const UNIT_ABBREVIATIONS: Record<string, string> = { min: "minutes", mins: "minutes", hr: "hours", hrs: "hours", h: "hours", sec: "seconds", secs: "seconds" };
+const UNIT_ABBREVIATIONS: Record<string, string> = {
+  min: "minutes",
+  mins: "minutes",
+  hr: "hours",
+  hrs: "hours",
+  h: "hours",
+  sec: "seconds",
+  secs: "seconds",
+};
 
 function expandUnits(tokens: Token[]): Token[] {
   return tokens.map((token, i) => {
     const unit = UNIT_ABBREVIATIONS[token.text];
-    return unit && !token.quoted && /^\d+(?:\.\d+)?$/.test(tokens[i - 1]?.text ?? "") ? makeToken(unit, token.raw, false, token.pause) : token;
+    return unit && !token.quoted && /^\d+(?:\.\d+)?$/.test(tokens[i - 1]?.text ?? "")
+      ? makeToken(unit, token.raw, false, token.pause)
+      : token;
   });
 }
 
@@ -104,7 +128,8 @@ function expandUnits(tokens: Token[]): Token[] {
 function singularAcronym(word: string, index: CatalogueIndex): string | undefined {
   if (!/^[a-z]{2,}s$/.test(word) || word.endsWith("ss") || isKnownWord(word)) return undefined;
   // "signups" already names the signups cube (or a member titled "Signups"): it is no acronym's plural.
-  if (index.vocabulary.has(word) || (index.memberKeys.get(word) ?? []).some((hit) => hit.member.exactWords.has(word))) return undefined;
+  if (index.vocabulary.has(word) || (index.memberKeys.get(word) ?? []).some((hit) => hit.member.exactWords.has(word)))
+    return undefined;
   const stem = word.slice(0, -1);
   return (index.memberKeys.get(stem) ?? []).some((hit) => hit.member.exactWords.has(stem)) ? stem : undefined;
 }
@@ -114,8 +139,11 @@ function singularAcronym(word: string, index: CatalogueIndex): string | undefine
  * separate even when another member writes them as one ("first_signin_at").
  */
 function spelledApart(index: CatalogueIndex, first: string, second: string): boolean {
-  return index.members.some((member) => [member.nameWords, member.titleWords].some((words) =>
-    words.some((word, k) => words[k + 1] === second && sharesForm(word, first))));
+  return index.members.some((member) =>
+    [member.nameWords, member.titleWords].some((words) =>
+      words.some((word, k) => words[k + 1] === second && sharesForm(word, first)),
+    ),
+  );
 }
 
 /** "signed up" -> "signup" when the catalogue spells it as one word (and no member spells it apart). */
@@ -146,7 +174,12 @@ function distributeAggregations(tokens: Token[]): Token[] {
     const token = tokens[i]!;
     const joiner = tokens[i + 1]?.text;
     const second = tokens[i + 2];
-    if (AGGREGATION_WORDS[token.text] && (joiner === "and" || joiner === "or") && second && AGGREGATION_WORDS[second.text]) {
+    if (
+      AGGREGATION_WORDS[token.text] &&
+      (joiner === "and" || joiner === "or") &&
+      second &&
+      AGGREGATION_WORDS[second.text]
+    ) {
       let end = i + 3;
       while (end < tokens.length && !STOPWORDS.has(tokens[end]!.text) && !tokens[end]!.quoted) end++;
       const noun = tokens.slice(i + 3, end);

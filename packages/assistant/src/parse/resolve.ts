@@ -110,7 +110,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   let chosen = best;
   let chosenRank = roleFit(best, role, tie.listing) * 100 + preference(best, tie);
   for (const candidate of pool) {
-    if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9) continue;
+    if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9)
+      continue;
     const rank = roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie);
     if (rank > chosenRank) {
       chosen = candidate;
@@ -137,12 +138,18 @@ function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
  * "average c_acctbal", "total l_quantity": an aggregation of a number column is the cube's measure of that
  * aggregation over it (found by its name or by a description naming the column).
  */
-export function aggregateOf(cube: IndexedCube | undefined, column: IndexedMember, types: string[]): IndexedMember | undefined {
+export function aggregateOf(
+  cube: IndexedCube | undefined,
+  column: IndexedMember,
+  types: string[],
+): IndexedMember | undefined {
   const columnWords = column.contentWords;
   const shortName = column.name.replace(/^.*\./, "").toLowerCase();
   return cube?.measures.find((measure) => {
     if (!types.includes(measure.type)) return false;
-    const named = columnWords.length > 0 && columnWords.every((word) => measure.labelWords.includes(word) || measure.exactWords.has(word));
+    const named =
+      columnWords.length > 0 &&
+      columnWords.every((word) => measure.labelWords.includes(word) || measure.exactWords.has(word));
     return named || (measure.description?.toLowerCase().includes(shortName) ?? false);
   });
 }
@@ -151,9 +158,17 @@ export function aggregateOf(cube: IndexedCube | undefined, column: IndexedMember
  * A measure of one of `types` about the phrase's words: each content word is one of the measure's name,
  * title or description words or a word of its cube, and at least one is the measure's own. Most own words wins.
  */
-export function measureAbout(state: ParseState, mention: Mention, cube: IndexedCube | undefined, types: string[]): IndexedMember | undefined {
+export function measureAbout(
+  state: ParseState,
+  mention: Mention,
+  cube: IndexedCube | undefined,
+  types: string[],
+): IndexedMember | undefined {
   if (!cube) return undefined;
-  const words = state.tokens.slice(mention.start, mention.end).map((token) => token.text).filter((word) => !STOPWORDS.has(word));
+  const words = state.tokens
+    .slice(mention.start, mention.end)
+    .map((token) => token.text)
+    .filter((word) => !STOPWORDS.has(word));
   let best: IndexedMember | undefined;
   let bestOwn = 0;
   for (const measure of cube.measures) {
@@ -206,13 +221,22 @@ export function assignRoles(
       role = "count";
       pendingCounts.splice(countAt, 1);
     } else if (ranking && startsAt(state, mention, ranking.targetStart)) role = "rankTarget";
-    else if (ranking?.measureStart !== undefined && startsAt(state, mention, ranking.measureStart)) role = "rankMeasure";
+    else if (ranking?.measureStart !== undefined && startsAt(state, mention, ranking.measureStart))
+      role = "rankMeasure";
     // "top 10 pages by views": after the ranked noun, "by" introduces the measure.
-    else if (ranking && mention.start > ranking.targetStart && cues.groupAt.some((i) => startsAt(state, mention, i)) && countable(mention)) role = "rankMeasure";
-    else if (cues.groupAt.some((i) => startsAt(state, mention, i)) || GROUP_AFTER.has(textAt(state, mention.end))) role = "group";
+    else if (
+      ranking &&
+      mention.start > ranking.targetStart &&
+      cues.groupAt.some((i) => startsAt(state, mention, i)) &&
+      countable(mention)
+    )
+      role = "rankMeasure";
+    else if (cues.groupAt.some((i) => startsAt(state, mention, i)) || GROUP_AFTER.has(textAt(state, mention.end)))
+      role = "group";
     else if (previous && roles.get(previous) === "group" && joinedTo(state, previous, mention)) role = "group";
     // "arr vs accounts": an entity compared with a measure is counted.
-    else if (SCATTER_WORDS.has(textAt(state, mention.start - 1)) || SCATTER_WORDS.has(textAt(state, mention.end))) role = "count";
+    else if (SCATTER_WORDS.has(textAt(state, mention.start - 1)) || SCATTER_WORDS.has(textAt(state, mention.end)))
+      role = "count";
     roles.set(mention, role);
     previous = mention;
   }
@@ -227,9 +251,16 @@ function describesEntity(state: ParseState, mention: Mention): boolean {
   const next = state.mentions.find((other) => other.start === mention.end);
   if (!next || !countable(next)) return false;
   const best = mention.candidates[0];
-  const nextCubes = new Set(next.candidates.filter((c) => c.score === next.candidates[0]?.score).map((c) => c.cube?.name ?? c.member?.cube));
-  const booleans = mention.candidates.filter((c) => c.member?.kind === "dimension" && c.member.type === "boolean" &&
-    c.score === best?.score && (nextCubes.has(c.member.cube) || c === best));
+  const nextCubes = new Set(
+    next.candidates.filter((c) => c.score === next.candidates[0]?.score).map((c) => c.cube?.name ?? c.member?.cube),
+  );
+  const booleans = mention.candidates.filter(
+    (c) =>
+      c.member?.kind === "dimension" &&
+      c.member.type === "boolean" &&
+      c.score === best?.score &&
+      (nextCubes.has(c.member.cube) || c === best),
+  );
   if (booleans.length === 0) return false;
   mention.candidates = booleans;
   return true;
@@ -238,7 +269,10 @@ function describesEntity(state: ParseState, mention: Mention): boolean {
 /** The phrase most likely names a measure or an entity (something to count or rank by). */
 function countable(mention: Mention): boolean {
   const best = mention.candidates[0];
-  return mention.candidates.some((c) => c.score === best?.score && c.coverage === best.coverage && (c.cube !== undefined || c.member?.kind === "measure"));
+  return mention.candidates.some(
+    (c) =>
+      c.score === best?.score && c.coverage === best.coverage && (c.cube !== undefined || c.member?.kind === "measure"),
+  );
 }
 
 /** "by brand and category": only a joiner between two mentions. */

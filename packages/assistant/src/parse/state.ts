@@ -62,7 +62,10 @@ export function textAt(state: ParseState, i: number): string {
 }
 
 export function phraseOf(state: ParseState, start: number, end: number): string {
-  return state.tokens.slice(start, end).map((token) => token.raw).join(" ");
+  return state.tokens
+    .slice(start, end)
+    .map((token) => token.raw)
+    .join(" ");
 }
 
 /** True when tokens from `start` spell `words`. */

@@ -5,8 +5,16 @@
  */
 import { parseNumberAt } from "../text/numbers.js";
 import {
-  ASCENDING, BOTTOM_WORDS, DESCENDING, GRANULARITY_ADJECTIVES, GRANULARITY_WORDS, GROUP_BEFORE, LIST_WORDS, SORT_WORDS,
-  TOP_WORDS, TREND_WORDS,
+  ASCENDING,
+  BOTTOM_WORDS,
+  DESCENDING,
+  GRANULARITY_ADJECTIVES,
+  GRANULARITY_WORDS,
+  GROUP_BEFORE,
+  LIST_WORDS,
+  SORT_WORDS,
+  TOP_WORDS,
+  TREND_WORDS,
 } from "./cues.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { type ParseState, isFree, take, textAt, wordsAt } from "./state.js";
@@ -74,7 +82,10 @@ function scanSorting(state: ParseState, cues: Cues): void {
       else cues.sorts.push({ start: -1, direction });
       if (SORT_WORDS.has(textAt(state, i - 1))) take(state, i - 1, i, "sort");
       take(state, textAt(state, i - 1) === "in" ? i - 1 : i, textAt(state, i + 1) === "order" ? i + 2 : i + 1, "sort");
-    } else if (textAt(state, i + 1) === "first" && ["newest", "latest", "recent", "oldest", "earliest"].includes(word)) {
+    } else if (
+      textAt(state, i + 1) === "first" &&
+      ["newest", "latest", "recent", "oldest", "earliest"].includes(word)
+    ) {
       cues.timeSort = word === "oldest" || word === "earliest" ? "asc" : "desc";
       take(state, textAt(state, i - 1) === "most" ? i - 1 : i, i + 2, "sort");
     }
@@ -102,7 +113,10 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
         continue;
       }
     }
-    if ((TOP_WORDS.has(word) || BOTTOM_WORDS.has(word)) && ["selling", "sellers", "seller", "performing", "performers"].includes(next)) {
+    if (
+      (TOP_WORDS.has(word) || BOTTOM_WORDS.has(word)) &&
+      ["selling", "sellers", "seller", "performing", "performers"].includes(next)
+    ) {
       const direction = BOTTOM_WORDS.has(word) ? "asc" : "desc";
       // "the best-selling product" is one; "best-selling products" are a top 10.
       const plural = /[^s]s$/.test(textAt(state, i + 2)) || next.endsWith("ers");
@@ -110,7 +124,10 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
       take(state, i, i + 2, "rank");
       continue;
     }
-    if ((word === "top" || word === "bottom" || (BOTTOM_WORDS.has(word) && word !== "least" && word !== "fewest")) && !cues.ranking) {
+    if (
+      (word === "top" || word === "bottom" || (BOTTOM_WORDS.has(word) && word !== "least" && word !== "fewest")) &&
+      !cues.ranking
+    ) {
       const n = numberAfter(state, i + 1);
       const direction = word === "top" ? "desc" : "asc";
       if (n || word === "top" || word === "bottom") {
@@ -121,9 +138,17 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
     }
     // "3 highest brands", "5 worst campaigns"
     const lead = numberAfter(state, i);
-    if (lead && (TOP_WORDS.has(textAt(state, i + lead.length)) || BOTTOM_WORDS.has(textAt(state, i + lead.length))) && !cues.ranking) {
+    if (
+      lead &&
+      (TOP_WORDS.has(textAt(state, i + lead.length)) || BOTTOM_WORDS.has(textAt(state, i + lead.length))) &&
+      !cues.ranking
+    ) {
       const rankWord = textAt(state, i + lead.length);
-      cues.ranking = { direction: BOTTOM_WORDS.has(rankWord) ? "asc" : "desc", limit: lead.value, targetStart: i + lead.length + 1 };
+      cues.ranking = {
+        direction: BOTTOM_WORDS.has(rankWord) ? "asc" : "desc",
+        limit: lead.value,
+        targetStart: i + lead.length + 1,
+      };
       take(state, i, i + lead.length + 1, "rank");
       continue;
     }
@@ -140,8 +165,9 @@ function scanWhichMost(state: ParseState, cues: Cues, i: number): void {
   for (let j = targetStart + 1; j < Math.min(state.tokens.length, targetStart + 7); j++) {
     const word = textAt(state, j);
     const top = word === "most" || word === "highest" || word === "largest" || word === "biggest" || word === "best";
-    const bottom = word === "least" || word === "lowest" || word === "fewest" || word === "smallest" || word === "worst";
-    if (!top && !bottom || !isFree(state, j)) continue;
+    const bottom =
+      word === "least" || word === "lowest" || word === "fewest" || word === "smallest" || word === "worst";
+    if ((!top && !bottom) || !isFree(state, j)) continue;
     const singular = !n && isSingularSubject(state, targetStart, j);
     cues.ranking ??= {
       direction: top ? "desc" : "asc",
@@ -172,7 +198,11 @@ function scanCountsAndListing(state: ParseState, cues: Cues): void {
   for (let i = 0; i < state.tokens.length; i++) {
     if (!isFree(state, i)) continue;
     const word = textAt(state, i);
-    if (wordsAt(state, i, ["how", "many"]) || wordsAt(state, i, ["number", "of"]) || wordsAt(state, i, ["count", "of"])) {
+    if (
+      wordsAt(state, i, ["how", "many"]) ||
+      wordsAt(state, i, ["number", "of"]) ||
+      wordsAt(state, i, ["count", "of"])
+    ) {
       take(state, i, i + 2, "count");
       cues.countAt.push(i + 2);
     } else if (LIST_WORDS.has(word) || (word === "show" && textAt(state, i + 1) === "all")) {

@@ -61,8 +61,12 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
       // "Brand#12" without its code is just "brand", the member's own name: only the whole value counts.
       const namesMember = words.length > 0 && words.every((word) => namesCatalogue(index, word));
       if (namesMember) words = [];
-      const caseSensitive = value.trim().length <= 2 || (whole.length === 1 && STOPWORDS.has(whole[0]!)) || (namesMember && whole.length === 1);
-      if (whole.length > 0) list.push({ member: member.name, value, words, whole, caseSensitive, rawParts: rawPartsOf(value) });
+      const caseSensitive =
+        value.trim().length <= 2 ||
+        (whole.length === 1 && STOPWORDS.has(whole[0]!)) ||
+        (namesMember && whole.length === 1);
+      if (whole.length > 0)
+        list.push({ member: member.name, value, words, whole, caseSensitive, rawParts: rawPartsOf(value) });
     }
   }
   // Longer values first so "Summer Clearance" wins over a value "Summer".
@@ -105,7 +109,8 @@ function matchWords(state: ParseState, start: number, words: string[]): number {
     while (isFree(state, i) && !/[\p{L}\p{N}]/u.test(textAt(state, i))) i++;
     // Values are singular/plural tolerant only: "opened" is not the value "open", "highest" not "high".
     const typed = textAt(state, i);
-    if (!isFree(state, i) || state.tokens[i]!.quoted || (typed !== word && singular(typed) !== singular(word))) return -1;
+    if (!isFree(state, i) || state.tokens[i]!.quoted || (typed !== word && singular(typed) !== singular(word)))
+      return -1;
     i++;
   }
   return i;
@@ -114,7 +119,27 @@ function matchWords(state: ParseState, start: number, words: string[]): number {
 /** Is the phrase at `start` negated ("not", "excluding", "other than", "non-")? */
 export function isNegated(state: ParseState, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && ["the", "a", "an", "any", "in", "from", "on", "with", "yet", "been", "be", "being", "ever", "still", "currently"].includes(textAt(state, i))) i--;
+  while (
+    i >= 0 &&
+    [
+      "the",
+      "a",
+      "an",
+      "any",
+      "in",
+      "from",
+      "on",
+      "with",
+      "yet",
+      "been",
+      "be",
+      "being",
+      "ever",
+      "still",
+      "currently",
+    ].includes(textAt(state, i))
+  )
+    i--;
   if (NEGATION_WORDS.has(textAt(state, i))) return true;
   return NEGATION_PHRASES.some((phrase) => wordsAt(state, i - phrase.length + 1, phrase));
 }
@@ -170,7 +195,12 @@ function addFilters(state: ParseState, found: Found[]): void {
   found.sort((a, b) => a.start - b.start);
   for (const [i, item] of found.entries()) {
     const previous = found[i - 1];
-    if (!item.negated && previous?.negated && previous.member === item.member && onlyJoinersBetween(state, previous.end, item.start)) {
+    if (
+      !item.negated &&
+      previous?.negated &&
+      previous.member === item.member &&
+      onlyJoinersBetween(state, previous.end, item.start)
+    ) {
       item.negated = true;
     }
     const operator = item.negated ? "notEquals" : "equals";
@@ -179,7 +209,12 @@ function addFilters(state: ParseState, found: Found[]): void {
       if (!existing.values?.includes(item.value)) existing.values?.push(item.value);
       existing.phrase += `, ${phraseOf(state, item.start, item.end)}`;
     } else {
-      state.filters.push({ member: item.member, operator, values: [item.value], phrase: phraseOf(state, item.start, item.end) });
+      state.filters.push({
+        member: item.member,
+        operator,
+        values: [item.value],
+        phrase: phraseOf(state, item.start, item.end),
+      });
     }
   }
 }
@@ -188,7 +223,14 @@ function addFilters(state: ParseState, found: Found[]): void {
 function misspeltValue(dictionary: Dictionary, state: ParseState, start: number): DictionaryValue | undefined {
   const typed = textAt(state, start);
   const tolerance = typoTolerance(typed);
-  if (!isFree(state, start) || state.tokens[start]!.quoted || typed.length < 5 || !/^\p{L}+$/u.test(typed) || isKnownWord(typed)) return undefined;
+  if (
+    !isFree(state, start) ||
+    state.tokens[start]!.quoted ||
+    typed.length < 5 ||
+    !/^\p{L}+$/u.test(typed) ||
+    isKnownWord(typed)
+  )
+    return undefined;
   let best: DictionaryValue | undefined;
   let bestDistance = tolerance + 1;
   for (const entry of dictionary.values) {
@@ -217,5 +259,9 @@ function isTimeWordAlone(state: ParseState, entry: DictionaryValue, start: numbe
 /** The word itself (or its plural) is a cube's or member's word: "ship" in ship mode, not "billing" for billed. */
 function namesCatalogue(index: CatalogueIndex, word: string): boolean {
   const keys = wordKeys(word, "question").slice(0, 2);
-  return keys.some((key) => index.cubeKeys.has(key) || (index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(key)));
+  return keys.some(
+    (key) =>
+      index.cubeKeys.has(key) ||
+      (index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(key)),
+  );
 }

@@ -141,7 +141,52 @@ export const ABBREVIATIONS: Record<string, string> = {
 };
 
 /** Abbreviations too ambiguous to expand when a person types them ("no coupon", "cat food"). */
-export const CATALOGUE_ONLY_ABBREVIATIONS = new Set(["reg", "div", "lat", "val", "vol", "dest", "src", "wt", "bal", "no", "cat", "sub", "subs", "mo", "pos", "ph", "tel", "sec", "stat", "info", "ord", "wh", "temp", "ct", "ext", "inv", "loc", "org", "img", "msg", "dur", "curr", "lang", "rev", "tot", "seg", "disc", "supp", "nm", "ts", "dt", "desc", "min", "max"]);
+export const CATALOGUE_ONLY_ABBREVIATIONS = new Set([
+  "reg",
+  "div",
+  "lat",
+  "val",
+  "vol",
+  "dest",
+  "src",
+  "wt",
+  "bal",
+  "no",
+  "cat",
+  "sub",
+  "subs",
+  "mo",
+  "pos",
+  "ph",
+  "tel",
+  "sec",
+  "stat",
+  "info",
+  "ord",
+  "wh",
+  "temp",
+  "ct",
+  "ext",
+  "inv",
+  "loc",
+  "org",
+  "img",
+  "msg",
+  "dur",
+  "curr",
+  "lang",
+  "rev",
+  "tot",
+  "seg",
+  "disc",
+  "supp",
+  "nm",
+  "ts",
+  "dt",
+  "desc",
+  "min",
+  "max",
+]);
 
 /**
  * Groups of interchangeable business words. A synonym match scores below an exact name/title match,
@@ -175,7 +220,11 @@ const SYNONYM_GROUPS: string[][] = [
 export const SYNONYMS: Map<string, string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const group of SYNONYM_GROUPS) {
-    for (const word of group) map.set(word, group.filter((w) => w !== word));
+    for (const word of group)
+      map.set(
+        word,
+        group.filter((w) => w !== word),
+      );
   }
   return map;
 })();
@@ -185,7 +234,26 @@ export const CITY_WORDS = ["city", "town", "municipality", "locality", "place", 
 /** Dimension-name words for columns of codes or flags: they do not hold names ("return flag" never holds "MAIL"). */
 export const CODE_WORDS = ["flag", "code", "id", "key", "indicator", "sku", "number", "ref", "reference"];
 /** Dimension-name words for sites where something happens ("refills at Shell" -> station). */
-export const SITE_WORDS = ["station", "store", "shop", "site", "branch", "depot", "venue", "outlet", "office", "facility", "warehouse", "hub", "merchant", "retailer", "terminal", "clinic", "hospital", "campus"];
+export const SITE_WORDS = [
+  "station",
+  "store",
+  "shop",
+  "site",
+  "branch",
+  "depot",
+  "venue",
+  "outlet",
+  "office",
+  "facility",
+  "warehouse",
+  "hub",
+  "merchant",
+  "retailer",
+  "terminal",
+  "clinic",
+  "hospital",
+  "campus",
+];
 export const COUNTRY_WORDS = ["country", "nation", "nationality"];
 export const AREA_WORDS = ["region", "state", "province", "county", "district", "area", "territory", "zone", "market"];
 /** Dimension-name words for lifecycle states ("completed orders", "cancelled subscriptions"). */
@@ -195,36 +263,166 @@ export const PRIORITY_WORDS = ["priority", "severity", "urgency", "criticality",
 export const PRIORITY_VALUES = new Set(["critical", "urgent", "high", "medium", "low", "blocker", "major", "minor"]);
 /** Dimension-name words for service tiers, and the generic tier values ("express shipments", "gold members"). */
 export const TIER_WORDS = ["tier", "level", "class", "grade", "plan", "service", "membership"];
-export const TIER_VALUES = new Set(["express", "standard", "overnight", "economy", "basic", "gold", "silver", "bronze", "platinum"]);
+export const TIER_VALUES = new Set([
+  "express",
+  "standard",
+  "overnight",
+  "economy",
+  "basic",
+  "gold",
+  "silver",
+  "bronze",
+  "platinum",
+]);
 /** Generic lifecycle values: they go to a status-like dimension before a category ("open tickets"). */
 export const STATUS_VALUES = new Set([
-  "open", "closed", "pending", "active", "inactive", "cancelled", "canceled", "failed", "completed", "complete", "resolved",
-  "unresolved", "paid", "unpaid", "overdue", "expired", "suspended", "approved", "rejected", "draft", "archived", "refunded",
-  "returned", "shipped", "delivered",
+  "open",
+  "closed",
+  "pending",
+  "active",
+  "inactive",
+  "cancelled",
+  "canceled",
+  "failed",
+  "completed",
+  "complete",
+  "resolved",
+  "unresolved",
+  "paid",
+  "unpaid",
+  "overdue",
+  "expired",
+  "suspended",
+  "approved",
+  "rejected",
+  "draft",
+  "archived",
+  "refunded",
+  "returned",
+  "shipped",
+  "delivered",
 ]);
 /** Dimension-name words for people's names ("orders from John Smith"). */
 export const PERSON_WORDS = ["name", "customer", "user", "owner", "person", "contact", "employee", "agent", "rep"];
 /** Dimension-name words for categorical labels ("in Electronics", "non-VIP"). */
-export const CATEGORY_WORDS = ["category", "type", "segment", "group", "class", "kind", "tier", "plan", "family", "brand", "department"];
+export const CATEGORY_WORDS = [
+  "category",
+  "type",
+  "segment",
+  "group",
+  "class",
+  "kind",
+  "tier",
+  "plan",
+  "family",
+  "brand",
+  "department",
+];
 /** Dimension-name words for where something came through ("from mobile", "via chat"). */
-export const ORIGIN_WORDS = ["channel", "source", "medium", "platform", "device", "method", "mode", "carrier", "provider", "vendor", "referrer"];
+export const ORIGIN_WORDS = [
+  "channel",
+  "source",
+  "medium",
+  "platform",
+  "device",
+  "method",
+  "mode",
+  "carrier",
+  "provider",
+  "vendor",
+  "referrer",
+];
 /** Member-name words for amounts of money ("transactions over $1,000" -> amount). */
-export const MONEY_WORDS = ["amount", "price", "value", "total", "cost", "revenue", "balance", "fee", "spend", "sales", "charge", "payment"];
+export const MONEY_WORDS = [
+  "amount",
+  "price",
+  "value",
+  "total",
+  "cost",
+  "revenue",
+  "balance",
+  "fee",
+  "spend",
+  "sales",
+  "charge",
+  "payment",
+];
 /** Dimension-name words for the label of an entity ("top 5 products" groups by the product's name). */
 export const LABEL_WORDS = ["name", "title", "label", "description"];
 /** Dimension-name words for postal codes ("homes in 90210" -> zip_code). */
 export const POSTAL_WORDS = ["zip", "zipcode", "postal", "postcode", "postcodes", "zips"];
 /** Dimension-name words for the device something happened on, and generic device names ("visits on tablets"). */
 export const DEVICE_WORDS = ["device", "platform", "os"];
-export const DEVICE_VALUES = new Set(["tablet", "mobile", "desktop", "phone", "smartphone", "laptop", "ipad", "iphone", "android", "ios"]);
+export const DEVICE_VALUES = new Set([
+  "tablet",
+  "mobile",
+  "desktop",
+  "phone",
+  "smartphone",
+  "laptop",
+  "ipad",
+  "iphone",
+  "android",
+  "ios",
+]);
 /** Dimension-name words for languages, and common language names ("callouts in Spanish" -> caller_language). */
 export const LANGUAGE_WORDS = ["language", "languages", "locale", "lang", "tongue"];
 export const LANGUAGE_NAMES = new Set([
-  "english", "spanish", "french", "german", "italian", "portuguese", "dutch", "swedish", "norwegian", "danish", "finnish",
-  "polish", "czech", "greek", "turkish", "russian", "ukrainian", "arabic", "hebrew", "hindi", "bengali", "urdu", "punjabi",
-  "tamil", "chinese", "mandarin", "cantonese", "japanese", "korean", "vietnamese", "thai", "indonesian", "malay", "tagalog",
-  "swahili", "persian", "farsi", "romanian", "hungarian", "welsh", "irish", "catalan", "basque",
+  "english",
+  "spanish",
+  "french",
+  "german",
+  "italian",
+  "portuguese",
+  "dutch",
+  "swedish",
+  "norwegian",
+  "danish",
+  "finnish",
+  "polish",
+  "czech",
+  "greek",
+  "turkish",
+  "russian",
+  "ukrainian",
+  "arabic",
+  "hebrew",
+  "hindi",
+  "bengali",
+  "urdu",
+  "punjabi",
+  "tamil",
+  "chinese",
+  "mandarin",
+  "cantonese",
+  "japanese",
+  "korean",
+  "vietnamese",
+  "thai",
+  "indonesian",
+  "malay",
+  "tagalog",
+  "swahili",
+  "persian",
+  "farsi",
+  "romanian",
+  "hungarian",
+  "welsh",
+  "irish",
+  "catalan",
+  "basque",
 ]);
 /** First words of generic group names ("Crew Bravo", "Team Alpha"), and the dimensions that hold such names. */
 export const TEAM_PREFIXES = new Set(["team", "crew", "squad", "unit"]);
-export const TEAM_WORDS = ["team", "crew", "squad", "unit", "agent", "owner", "rep", "instructor", "assignee", "technician"];
+export const TEAM_WORDS = [
+  "team",
+  "crew",
+  "squad",
+  "unit",
+  "agent",
+  "owner",
+  "rep",
+  "instructor",
+  "assignee",
+  "technician",
+];

@@ -46,13 +46,17 @@ function plainTokens(segment: string): Token[] {
   for (const match of segment.matchAll(TOKEN)) {
     const parts = splitWord(match[0]);
     const pause = /^\s*[,;]/.test(segment.slice((match.index ?? 0) + match[0].length));
-    parts.forEach((part, k) => tokens.push(makeToken(part.toLowerCase(), part, false, pause && k === parts.length - 1)));
+    parts.forEach((part, k) =>
+      tokens.push(makeToken(part.toLowerCase(), part, false, pause && k === parts.length - 1)),
+    );
   }
   return tokens;
 }
 
 export function tokenize(question: string): Token[] {
-  const text = String(question ?? "").normalize("NFKC").slice(0, MAX_QUESTION_CHARS);
+  const text = String(question ?? "")
+    .normalize("NFKC")
+    .slice(0, MAX_QUESTION_CHARS);
   const tokens: Token[] = [];
   let last = 0;
   for (const match of text.matchAll(QUOTED)) {

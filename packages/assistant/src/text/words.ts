@@ -40,9 +40,11 @@ export function wordKeys(word: string, side: "question" | "catalogue"): string[]
   const keys = new Set<string>([word]);
   for (const lemma of lemmasOf(word)) keys.add(lemma);
   // "txns", "qtys": the plural of an abbreviation is the plural of its expansion.
-  const plural = ABBREVIATIONS[word] === undefined && /^[a-z]{2,}s$/.test(word) && ABBREVIATIONS[word.slice(0, -1)] !== undefined;
+  const plural =
+    ABBREVIATIONS[word] === undefined && /^[a-z]{2,}s$/.test(word) && ABBREVIATIONS[word.slice(0, -1)] !== undefined;
   const expansion = plural ? ABBREVIATIONS[word.slice(0, -1)] : ABBREVIATIONS[word];
-  if (plural && (side === "catalogue" || !CATALOGUE_ONLY_ABBREVIATIONS.has(word.slice(0, -1)))) keys.add(word.slice(0, -1));
+  if (plural && (side === "catalogue" || !CATALOGUE_ONLY_ABBREVIATIONS.has(word.slice(0, -1))))
+    keys.add(word.slice(0, -1));
   if (expansion && (side === "catalogue" || !CATALOGUE_ONLY_ABBREVIATIONS.has(plural ? word.slice(0, -1) : word))) {
     keys.add(expansion);
     for (const lemma of lemmasOf(expansion)) keys.add(lemma);

@@ -26,7 +26,9 @@ export async function locateBinaries(): Promise<Binaries> {
   try {
     entry = requireFromPackage.resolve(platformPackage);
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch} (${platformPackage} is not installed); set DATABASE_URL`);
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch} (${platformPackage} is not installed); set DATABASE_URL`,
+    );
   }
   const { initdb, postgres } = (await import(pathToFileURL(entry).href)) as { initdb: string; postgres: string };
   const packageDir = path.resolve(path.dirname(entry), "..");
@@ -46,9 +48,13 @@ export function serverAccount(): RunAs | undefined {
   let ids = lookupAccount("postgres");
   if (!ids) {
     spawnSync("groupadd", ["--system", "postgres"], { stdio: "ignore" });
-    spawnSync("useradd", ["--system", "--gid", "postgres", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"], {
-      stdio: "ignore",
-    });
+    spawnSync(
+      "useradd",
+      ["--system", "--gid", "postgres", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"],
+      {
+        stdio: "ignore",
+      },
+    );
     ids = lookupAccount("postgres");
   }
   if (!ids) throw new Error("Running as root: PostgreSQL must run as the `postgres` user, which could not be created");
@@ -72,7 +78,11 @@ export function canRun(account: RunAs, command: string, args: string[]): boolean
  * (`/root/quarry`) holds binaries the `postgres` user cannot reach; they are copied once, per version, to a
  * root-owned folder anyone may read.
  */
-export async function binariesFor(account: RunAs | undefined, binaries: Binaries, sharedRoot = "/var/lib/quarry"): Promise<Binaries> {
+export async function binariesFor(
+  account: RunAs | undefined,
+  binaries: Binaries,
+  sharedRoot = "/var/lib/quarry",
+): Promise<Binaries> {
   if (!account || canRun(account, binaries.postgres, ["--version"])) return binaries;
   const target = path.join(sharedRoot, `postgres-${binaries.version}`);
   const moved = {

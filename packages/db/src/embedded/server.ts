@@ -114,7 +114,11 @@ function ownServer(child: ChildProcess, urlFor: (database: string) => string): E
  * cannot enter a project under `/root`: the default folder then moves to a root-owned place it can reach (said
  * once in the log); an explicitly chosen one is an error naming the variable.
  */
-async function prepareDataDir(explicit: string | undefined, account: RunAs | undefined, log: (line: string) => void): Promise<string> {
+async function prepareDataDir(
+  explicit: string | undefined,
+  account: RunAs | undefined,
+  log: (line: string) => void,
+): Promise<string> {
   const wanted = explicit ?? DEFAULT_DATA_DIR;
   if (await usableDataDir(wanted, account)) return wanted;
   if (explicit) {
@@ -148,7 +152,17 @@ async function initialise(binaries: Binaries, dataDir: string, account: RunAs | 
       await chown(secretDir, account.uid, account.gid);
       await chown(passwordFile, account.uid, account.gid);
     }
-    const args = ["-D", dataDir, "-U", USER, "--auth=scram-sha-256", `--pwfile=${passwordFile}`, "-E", "UTF8", "--no-locale"];
+    const args = [
+      "-D",
+      dataDir,
+      "-U",
+      USER,
+      "--auth=scram-sha-256",
+      `--pwfile=${passwordFile}`,
+      "-E",
+      "UTF8",
+      "--no-locale",
+    ];
     await runToCompletion(binaries.initdb, args, account);
   } finally {
     await rm(secretDir, { recursive: true, force: true });
@@ -172,7 +186,16 @@ function runToCompletion(command: string, args: string[], account: RunAs | undef
  * drains its requests before it stops the database. Resolves once PostgreSQL accepts connections.
  */
 function launch(binaries: Binaries, dataDir: string, port: number, account: RunAs | undefined): Promise<ChildProcess> {
-  const args = ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="];
+  const args = [
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "unix_socket_directories=",
+  ];
   const child = spawn(binaries.postgres, args, { ...account, detached: true, stdio: ["ignore", "ignore", "pipe"] });
   return new Promise((resolve, reject) => {
     const recent: string[] = [];
@@ -189,7 +212,8 @@ function launch(binaries: Binaries, dataDir: string, port: number, account: RunA
     });
     child.once("error", reject);
     child.once("exit", (code, signal) => {
-      if (!ready) reject(new Error(`the embedded PostgreSQL did not start (${signal ?? code}): ${recent.slice(-3).join(" | ")}`));
+      if (!ready)
+        reject(new Error(`the embedded PostgreSQL did not start (${signal ?? code}): ${recent.slice(-3).join(" | ")}`));
     });
   });
 }
