@@ -53,6 +53,22 @@ export function inRepoDatasets(): DatasetFile[] {
 }
 
 /**
+ * Datasets written blind on public Cube models and not yet at the bar (FIRST-CONTACT.md has their sources and
+ * first-contact scores). Each must not fall below the exact matches it had at first contact, `floor`; raise the
+ * floor as causes are fixed, and move the set to IN_REPO once it meets the bar.
+ */
+const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
+  ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 43],
+  ["operations (blind, 2026-11-23)", "test/first-contact/operations.json", 50],
+  ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 26],
+];
+
+export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
+  const dir = packageDir();
+  return FIRST_CONTACT.map(([label, relativePath, floor]) => ({ label, path: join(dir, relativePath), floor }));
+}
+
+/**
  * The team's development dataset, which lives outside the repository: `$QUARRY_SHARED_DIR/assistant/dev-ecommerce.json`,
  * by default in a `shared` folder next to the repository. A fresh clone does not have it.
  */

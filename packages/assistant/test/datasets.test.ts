@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THRESHOLDS, failedThresholds, formatReport, summarize, type Dataset } from "../src/scoring.js";
-import { inRepoDatasets, sharedDevDataset } from "../scripts/datasets.js";
+import { firstContactDatasets, inRepoDatasets, sharedDevDataset } from "../scripts/datasets.js";
 import { runInProcess } from "../scripts/run-dataset.js";
 
 const bar = { ...DEFAULT_THRESHOLDS, maxP99Ms: undefined };
@@ -46,4 +46,19 @@ describe(shared.label, () => {
 
 describe.each(inRepoDatasets().map((file) => [file.label, file.path] as const))("%s", (_label, path) => {
   it("meets the bar", () => expectBarMet(path), DATASET_TIMEOUT_MS);
+});
+
+describe.each(firstContactDatasets().map((file) => [file.label, file] as const))("%s", (_label, file) => {
+  it(
+    `keeps at least its first-contact exact matches (${file.floor}) and invents no member`,
+    () => {
+      const dataset = JSON.parse(readFileSync(file.path, "utf8")) as Dataset;
+      const { results } = runInProcess(dataset, new Date("2025-06-15T12:00:00Z"));
+      const metrics = summarize(results);
+      const report = formatReport(dataset.name, metrics, results);
+      expect(results.filter((result) => result.exact).length, report).toBeGreaterThanOrEqual(file.floor);
+      expect(metrics.invalidMembers, report).toBe(0);
+    },
+    DATASET_TIMEOUT_MS,
+  );
 });
