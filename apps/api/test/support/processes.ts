@@ -18,9 +18,18 @@ export interface RunningProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts a Node script with exactly `env` (plus PATH and HOME), capturing its output. */
-export function startProcess(script: string, env: Record<string, string>, args: string[] = []): RunningProcess {
-  const child = spawn(process.execPath, [script, ...args], {
+/**
+ * Starts `command` (a Node script, or `[executable, ...args]`) with exactly `env` plus PATH and HOME, capturing
+ * its output: what an operator's process manager would give it, and nothing of this test process.
+ */
+export function startProcess(
+  command: string | string[],
+  env: Record<string, string | undefined>,
+  options: { cwd?: string } = {},
+): RunningProcess {
+  const [executable, ...args] = typeof command === "string" ? [process.execPath, command] : command;
+  const child = spawn(executable!, args, {
+    cwd: options.cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
