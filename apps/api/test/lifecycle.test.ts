@@ -1,5 +1,6 @@
 import http from "node:http";
-import { readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -165,6 +166,7 @@ describe("the embedded PostgreSQL", () => {
     const api = startProcess(MAIN, { ...env, LOG_FORMAT: "json" });
     try {
       await api.waitFor(/Quarry API listening/, 60_000);
+      expect(await worldReadableSecretsInTmp()).toEqual([]);
       const postmasterPid = Number((await readFile(path.join(data.dataDir, "postmaster.pid"), "utf8")).split("\n")[0]);
       process.kill(postmasterPid, "SIGKILL");
       const { code } = await api.exited;
@@ -175,6 +177,36 @@ describe("the embedded PostgreSQL", () => {
     } finally {
       api.child.kill("SIGKILL");
       await rm(data.parent, { recursive: true, force: true });
+    }
+  });
+});
+
+/** initdb needs the password in a file: none may be left readable by other users in the temp folder. */
+async function worldReadableSecretsInTmp(): Promise<string[]> {
+  const names = (await readdir(tmpdir())).filter((name) => /^(pg-password|quarry-initdb)/.test(name));
+  const readable: string[] = [];
+  for (const name of names) {
+    const mode = await stat(path.join(tmpdir(), name)).then(
+      (info) => info.mode,
+      () => 0,
+    );
+    if (mode & 0o004) readable.push(name);
+  }
+  return readable;
+}
+
+describe.skipIf(process.getuid?.() !== 0)("run as root", () => {
+  it("an explicit QUARRY_DATA_DIR the postgres user cannot reach is one line naming it", async () => {
+    const privateParent = await mkdtemp(path.join(tmpdir(), "quarry-private-"));
+    await chmod(privateParent, 0o700);
+    const dataDir = path.join(privateParent, "postgres");
+    try {
+      await expectStartFailure(
+        { QUARRY_DATA_DIR: dataDir, QUARRY_EMBEDDED_PG_PORT: String(await freePort()) },
+        `quarry-api: QUARRY_DATA_DIR: ${dataDir} is not reachable by the postgres user that runs the embedded server`,
+      );
+    } finally {
+      await rm(privateParent, { recursive: true, force: true });
     }
   });
 });
