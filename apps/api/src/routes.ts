@@ -4,6 +4,7 @@ import { createExpressEndpoints, initServer } from "@ts-rest/express";
 import type { Router } from "express";
 import { ApiError } from "./errors.js";
 import { principalOf } from "./http/auth.js";
+import { savedQueryLifecycleHandlers } from "./saved-query-lifecycle-routes.js";
 import { answerQuestion, AssistantEngines, findFilterFields, searchEntities } from "./services/assistant.js";
 import { getCatalogue, putCatalogue } from "./services/catalogue.js";
 import { createFolder, listFolders } from "./services/folders.js";
@@ -57,6 +58,7 @@ function createRouter(db: Db, engines: AssistantEngines) {
       const { version: _version, ...result } = await getCatalogue(db, principalOf(req).clientId);
       return { status: 200, body: { ...OK, result } };
     },
+    ...savedQueryLifecycleHandlers(db),
   });
 }
 

@@ -109,6 +109,11 @@ describe("routing", () => {
       "/openapi.json",
       "/readyz",
       "/saved-queries",
+      "/saved-queries/{id}",
+      "/saved-queries/{id}/duplicate",
+      "/saved-queries/{id}/restore",
+      "/saved-queries/{id}/revisions",
+      "/saved-queries/{id}/revisions/{revisionId}/restore",
     ]);
   });
 

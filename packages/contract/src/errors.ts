@@ -9,6 +9,7 @@ export const ErrorCode = {
   PayloadTooLarge: "payload_too_large",
   NotFound: "not_found",
   Conflict: "conflict",
+  PreconditionFailed: "precondition_failed",
   Unavailable: "unavailable",
   Internal: "internal",
 } as const;
@@ -22,6 +23,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   unavailable: 503,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;

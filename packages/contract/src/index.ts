@@ -37,6 +37,7 @@ import {
   SavedQueryRecordSchema,
   TimeGranularitySchema,
 } from "./saved-queries.js";
+import { SAVED_QUERY_LIFECYCLE_COMPONENTS, savedQueryLifecycleRoutes } from "./saved-query-lifecycle.js";
 
 export * from "./assistant.js";
 export * from "./common.js";
@@ -44,6 +45,7 @@ export * from "./docs.js";
 export * from "./errors.js";
 export * from "./folders.js";
 export * from "./saved-queries.js";
+export * from "./saved-query-lifecycle.js";
 
 const c = initContract();
 
@@ -176,6 +178,7 @@ export const contract = c.router(
         "The client's stored catalogue: empty (`cubes: []`, `values: {}`, `notes: []`) before the first PUT.",
       metadata: ROUTE_DOCS.getCatalogue,
     },
+    ...savedQueryLifecycleRoutes,
   },
   { baseHeaders: AuthHeadersSchema, strictStatusCodes: true },
 );
@@ -242,4 +245,5 @@ export const COMPONENT_SCHEMAS = {
   Cube: CubeSchema,
   FieldDescriptor: FieldDescriptorSchema,
   ValueDictionary: ValueDictionarySchema,
+  ...SAVED_QUERY_LIFECYCLE_COMPONENTS,
 };

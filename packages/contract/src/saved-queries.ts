@@ -34,7 +34,8 @@ export const DateRangeSchema = z
   })
   .strict();
 
-export const SavedQueryInputSchema = z
+/** The `savedQuery` fields without the cross-field rule; `PATCH /saved-queries/:id` takes any subset of them. */
+export const SavedQueryFieldsSchema = z
   .object({
     id: optional(IdSchema),
     title: TitleSchema,
@@ -58,16 +59,17 @@ export const SavedQueryInputSchema = z
     x: optional(LayoutIntegerSchema),
     y: optional(LayoutIntegerSchema),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if ((value.metrics?.length ?? 0) + (value.dimensions?.length ?? 0) === 0) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["metrics"],
-        message: "at least one metric or dimension is required",
-      });
-    }
-  });
+  .strict();
+
+export const SavedQueryInputSchema = SavedQueryFieldsSchema.superRefine((value, ctx) => {
+  if ((value.metrics?.length ?? 0) + (value.dimensions?.length ?? 0) === 0) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["metrics"],
+      message: "at least one metric or dimension is required",
+    });
+  }
+});
 export type SavedQueryInput = z.infer<typeof SavedQueryInputSchema>;
 
 export const CreateSavedQueryBodySchema = z
@@ -89,6 +91,11 @@ export const ListSavedQueriesQuerySchema = z.object({
     .max(500)
     .optional()
     .describe("The `nextCursor` of the previous page; without it, the first page"),
+  deleted: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional()
+    .describe("`true`: the trash (saved queries deleted with `DELETE /saved-queries/{id}`) instead"),
 });
 export type ListSavedQueriesQuery = z.infer<typeof ListSavedQueriesQuerySchema>;
 

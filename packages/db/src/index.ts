@@ -5,7 +5,14 @@ import type { EmbeddedServer } from "./embedded/server.js";
 import { applyMigrations } from "./migrate.js";
 
 export { Prisma, PrismaClient } from "./generated/prisma/client.js";
-export type { ApiKey, Folder, SavedQuery, ValidatedQuery, Catalogue } from "./generated/prisma/client.js";
+export type {
+  ApiKey,
+  Folder,
+  SavedQuery,
+  SavedQueryRevision,
+  ValidatedQuery,
+  Catalogue,
+} from "./generated/prisma/client.js";
 export { applyMigrations, MIGRATIONS_DIR } from "./migrate.js";
 export { ensureDatabase, quoteIdentifier } from "./admin.js";
 export type { EmbeddedServer } from "./embedded/server.js";

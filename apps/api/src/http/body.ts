@@ -14,6 +14,8 @@ const parseLarge = express.json({ limit: BODY_LIMIT_BYTES.large, strict: false }
 export const parseJsonBody: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
   // A GET or HEAD carries no body in this API: whatever is sent is ignored, as the OpenAPI document says.
   if (req.method === "GET" || req.method === "HEAD") return next();
+  // An empty body without a type (what clients send on a bodiless POST or DELETE) is no body at all.
+  if (req.get("content-length") === "0" && !req.get("content-type")) return next();
   // null: the request has no body; false: it has one of another type.
   if (req.is("application/json") === false) {
     throw new ApiError("unsupported_media_type", "Request bodies must be JSON (Content-Type: application/json)", [

@@ -5,9 +5,13 @@ import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
 import { ApiError } from "../errors.js";
 import type { Principal } from "./api-keys.js";
 import { assertFolderExists } from "./folders.js";
+import { recordRevision } from "./revisions.js";
+
+/** The client, or a transaction of it: every service function works in either. */
+export type DbClient = Db | Prisma.TransactionClient;
 
 /** Fields of `savedQuery` that are columns of their own; everything else is kept, as sent, in `query`. */
-const COLUMN_FIELDS = ["id", "title", "description", "order", "width", "height", "x", "y"] as const;
+export const COLUMN_FIELDS = ["id", "title", "description", "order", "width", "height", "x", "y"] as const;
 
 export type CreateOutcome = "created" | "unchanged";
 
@@ -25,22 +29,26 @@ export async function createSavedQuery(
 
   const id = savedQuery.id ?? randomUUID();
   try {
-    await db.savedQuery.create({
-      data: {
-        clientId: principal.clientId,
-        id,
-        title: savedQuery.title,
-        description: savedQuery.description ?? null,
-        folderId: request.folderId ?? null,
-        query: query as Prisma.InputJsonObject,
-        requestBody: request as unknown as Prisma.InputJsonObject,
-        createdById: principal.keyId,
-        order: savedQuery.order ?? null,
-        width: savedQuery.width ?? null,
-        height: savedQuery.height ?? null,
-        x: savedQuery.x ?? null,
-        y: savedQuery.y ?? null,
-      },
+    // The row and its first revision, together or not at all.
+    await db.$transaction(async (tx) => {
+      const row = await tx.savedQuery.create({
+        data: {
+          clientId: principal.clientId,
+          id,
+          title: savedQuery.title,
+          description: savedQuery.description ?? null,
+          folderId: request.folderId ?? null,
+          query: query as Prisma.InputJsonObject,
+          requestBody: request as unknown as Prisma.InputJsonObject,
+          createdById: principal.keyId,
+          order: savedQuery.order ?? null,
+          width: savedQuery.width ?? null,
+          height: savedQuery.height ?? null,
+          x: savedQuery.x ?? null,
+          y: savedQuery.y ?? null,
+        },
+      });
+      await recordRevision(tx, principal, row, "create");
     });
     return "created";
   } catch (error) {
@@ -76,6 +84,7 @@ export async function listSavedQueries(
   const rows = await db.savedQuery.findMany({
     where: {
       clientId,
+      deletedAt: params.deleted ? { not: null } : null,
       ...(params.folderId ? { folderId: params.folderId } : {}),
       ...(after ? whereAfter(after) : {}),
     },
@@ -124,7 +133,7 @@ function decodeCursor(cursor: string): Cursor {
   ]);
 }
 
-function toRecord(row: SavedQueryRow): SavedQueryRecord {
+export function toRecord(row: SavedQueryRow): SavedQueryRecord {
   return {
     id: row.id,
     title: row.title,
@@ -152,7 +161,7 @@ function withoutNulls(body: CreateSavedQueryBody) {
 
 type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
 
-function dropNulls<T extends object>(value: T): NonNullFields<T> {
+export function dropNulls<T extends object>(value: T): NonNullFields<T> {
   return Object.fromEntries(
     Object.entries(value).filter(([, field]) => field !== null && field !== undefined),
   ) as NonNullFields<T>;
