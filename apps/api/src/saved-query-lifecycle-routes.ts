@@ -10,6 +10,7 @@ import {
   etagOf,
   getSavedQuery,
   parseIfMatch,
+  putLayout,
   restoreRevision,
   restoreSavedQuery,
   updateSavedQuery,
@@ -31,6 +32,10 @@ type LifecycleHandlers = {
 /** Thin handlers of the saved-query lifecycle routes, spread into the main router. */
 export function savedQueryLifecycleHandlers(db: Db): LifecycleHandlers {
   return {
+    putLayout: s.route(contract.putLayout, async ({ body, req }) => {
+      const result = await putLayout(db, principalOf(req), body);
+      return { status: 200 as const, body: { ...OK, result } };
+    }),
     getSavedQuery: s.route(contract.getSavedQuery, async ({ params, query, req, res }) =>
       single(res, await getSavedQuery(db, principalOf(req).clientId, params.id, query)),
     ),

@@ -109,6 +109,7 @@ describe("routing", () => {
       "/openapi.json",
       "/readyz",
       "/saved-queries",
+      "/saved-queries/layout",
       "/saved-queries/{id}",
       "/saved-queries/{id}/duplicate",
       "/saved-queries/{id}/restore",

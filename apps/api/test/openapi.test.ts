@@ -55,6 +55,7 @@ afterAll(async () => {
 const STATUSES: Record<string, number[]> = {
   "POST /saved-queries": [200, 400, 401, 404, 409, 413, 415, 500, 503],
   "GET /saved-queries": [200, 400, 401, 404, 500, 503],
+  "PUT /saved-queries/layout": [200, 400, 401, 404, 412, 413, 415, 500, 503],
   "GET /saved-queries/{id}": [200, 400, 401, 404, 500, 503],
   "PATCH /saved-queries/{id}": [200, 400, 401, 404, 412, 413, 415, 500, 503],
   "DELETE /saved-queries/{id}": [204, 400, 401, 404, 409, 412, 413, 415, 500, 503],

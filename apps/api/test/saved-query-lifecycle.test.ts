@@ -595,3 +595,62 @@ describe("POST /saved-queries/:id/duplicate", () => {
     expect(res.body.result.title).toBe(`${"t".repeat(193)} (copy)`);
   });
 });
+
+describe("PUT /saved-queries/layout", () => {
+  const put = (items: unknown[]) =>
+    supertest(t.ctx.app).put("/api/saved-queries/layout").set(t.tenant.headers).send({ items });
+
+  it("lays out several reports in one change each, answering them in the order sent", async () => {
+    await create();
+    await create({ ...report, id: "second" });
+    const res = await put([
+      { id: "second", x: 6, y: 0, width: 6, height: 3, order: 2, version: 1 },
+      { id: report.id, x: 0, y: 0, width: 6, height: 3, order: 1 },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.result.map((r: { id: string; version: number }) => [r.id, r.version])).toEqual([
+      ["second", 2],
+      [report.id, 2],
+    ]);
+    expect(await get("second")).toMatchObject({ x: 6, y: 0, width: 6, height: 3, order: 2, version: 2 });
+    expect((await revisions("second")).result[0]!.action).toBe("layout");
+  });
+
+  it("changes nothing when an id is unknown, another client's or trashed, or a version is stale", async () => {
+    const other = await t.ctx.tenant();
+    await as(other)
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...report, id: "theirs" } })
+      .expect(200);
+    await create();
+    await create({ ...report, id: "trashed" });
+    await api().delete(path("trashed")).expect(204);
+    const item = { id: report.id, x: 9, y: 9, width: 1, height: 1, order: 9 };
+    for (const id of ["missing", "theirs", "trashed"]) {
+      const res = await put([item, { ...item, id }]);
+      expect([res.status, res.body.error.details]).toEqual([404, [{ path: "items.1.id", issue: "does not exist" }]]);
+    }
+    const res = await put([{ ...item, version: 7 }]);
+    expect([res.status, res.body.error]).toEqual([
+      412,
+      {
+        code: "precondition_failed",
+        message: `Saved query "${report.id}" has changed since version 7; it is at version 1`,
+        details: [{ path: "items.0.version", issue: 'is not the current version ("1")' }],
+      },
+    ]);
+    expect(await get()).toMatchObject({ x: 0, y: 0, order: 1, version: 1 });
+  });
+
+  it("rejects bad items", async () => {
+    const item = { id: report.id, x: 0, y: 0, width: 1, height: 1, order: 1 };
+    expectInvalid(await put([]), ["items"]);
+    // Items 1 and 2 both repeat item 0's id.
+    expectInvalid(await put([item, { ...item, width: 10_001, colour: "red" }, item]), [
+      "items.1.id",
+      "items.1.width",
+      "items.1.colour",
+      "items.2.id",
+    ]);
+  });
+});

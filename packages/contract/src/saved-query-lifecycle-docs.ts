@@ -72,6 +72,50 @@ const notInTrash = errorExample("conflict", `Saved query "${ID}" is not in the t
 ]);
 
 export const SAVED_QUERY_LIFECYCLE_DOCS = {
+  putLayout: routeDocs({
+    tag: TAG,
+    requestExamples: {
+      "Two reports side by side": {
+        items: [
+          { id: ID, x: 0, y: 0, width: 6, height: 4, order: 1, version: 2 },
+          { id: "subscriptions-by-status", x: 6, y: 0, width: 6, height: 4, order: 2 },
+        ],
+      },
+    },
+    responses: {
+      200: {
+        description: "Every listed saved query, updated (each with a new version), in the order sent.",
+        examples: {
+          "Laid out": { ...OK, result: [{ ...VERSION_2, x: 0, y: 0, width: 6, height: 4, order: 1, version: 3 }] },
+        },
+      },
+      400: bodyErrors({
+        "Id twice, width out of range": validationExample(
+          { path: "items.1.id", issue: "appears twice" },
+          { path: "items.0.width", issue: "must be at most 10000" },
+        ),
+      }),
+      404: {
+        description: "`not_found`: an item names no saved query of this client (or one in the trash); nothing changed.",
+        examples: {
+          "Unknown id": errorExample("not_found", 'Saved query "missing" was not found', [
+            { path: "items.1.id", issue: "does not exist" },
+          ]),
+        },
+      },
+      412: {
+        description: "`precondition_failed`: an item's `version` is no longer the current one; nothing changed.",
+        examples: {
+          "Changed since it was read": errorExample(
+            "precondition_failed",
+            `Saved query "${ID}" has changed since version 1; it is at version 2`,
+            [{ path: "items.0.version", issue: 'is not the current version ("2")' }],
+          ),
+        },
+      },
+    },
+  }),
+
   getSavedQuery: routeDocs({
     tag: TAG,
     responses: {

@@ -56,7 +56,16 @@ export const DeleteSavedQueryQuerySchema = z.object({
   ),
 });
 
-export const REVISION_ACTIONS = ["create", "update", "move", "delete", "restore", "revert", "duplicate"] as const;
+export const REVISION_ACTIONS = [
+  "create",
+  "update",
+  "move",
+  "delete",
+  "restore",
+  "revert",
+  "duplicate",
+  "layout",
+] as const;
 
 export const SavedQueryRevisionSchema = z.object({
   id: z.string(),
@@ -97,6 +106,35 @@ export const DuplicateSavedQueryBodySchema = z
   .strict();
 export type DuplicateSavedQueryBody = z.infer<typeof DuplicateSavedQueryBodySchema>;
 
+const LayoutIntegerSchema = z.number().int().min(0).max(10_000);
+
+export const LayoutItemSchema = z
+  .object({
+    id: IdSchema,
+    x: LayoutIntegerSchema,
+    y: LayoutIntegerSchema,
+    width: LayoutIntegerSchema,
+    height: LayoutIntegerSchema,
+    order: LayoutIntegerSchema,
+    version: z.number().int().min(1).optional().describe("When given, the item applies only at this version (412)"),
+  })
+  .strict();
+
+export const PutLayoutBodySchema = z
+  .object({ items: z.array(LayoutItemSchema).min(1).max(500) })
+  .strict()
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.items.forEach((item, index) => {
+      if (seen.has(item.id))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["items", index, "id"], message: "appears twice" });
+      seen.add(item.id);
+    });
+  });
+export type PutLayoutBody = z.infer<typeof PutLayoutBodySchema>;
+
+export const LayoutResponseSchema = OkSchema.extend({ result: z.array(SavedQueryDetailSchema) });
+
 type ErrorStatus = 400 | 401 | 404 | 409 | 412 | 413 | 415 | 500 | 503;
 function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
@@ -106,6 +144,18 @@ const JSON_BODY = [400, 413, 415] as const;
 
 /** Spread into the main contract's router. */
 export const savedQueryLifecycleRoutes = {
+  putLayout: c.mutation({
+    method: "PUT",
+    path: "/saved-queries/layout",
+    body: PutLayoutBodySchema,
+    responses: { 200: LayoutResponseSchema, ...errors(...AUTHENTICATED, ...JSON_BODY, 404, 412) },
+    summary: "Lay out several saved queries at once",
+    description:
+      "Sets `x`, `y`, `width`, `height` and `order` of each listed saved query, in one transaction: all or " +
+      "none. An unknown, another client's or a trashed id answers 404, a stale `version` 412, and then nothing " +
+      "changes. Answers the updated records, in the order sent.",
+    metadata: DOCS.putLayout,
+  }),
   getSavedQuery: c.query({
     method: "GET",
     path: "/saved-queries/:id",
@@ -207,4 +257,6 @@ export const SAVED_QUERY_LIFECYCLE_COMPONENTS = {
   DuplicateSavedQueryBody: DuplicateSavedQueryBodySchema,
   SavedQueryRevision: SavedQueryRevisionSchema,
   RevisionPage: RevisionPageSchema,
+  PutLayoutBody: PutLayoutBodySchema,
+  LayoutResponse: LayoutResponseSchema,
 };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   SavedQueryInputSchema,
   type DuplicateSavedQueryBody,
+  type PutLayoutBody,
   type SavedQueryDetail,
   type UpdateSavedQueryBody,
 } from "@quarry/contract";
@@ -184,6 +185,36 @@ export async function duplicateSavedQuery(
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw taken();
     throw error;
   }
+}
+
+/**
+ * Several layouts in one transaction, all or none: the rows are locked in id order (so two layouts never
+ * deadlock), every item is checked before anything is written, then each is a compare-and-set like any change.
+ */
+export async function putLayout(db: Db, principal: Principal, body: PutLayoutBody): Promise<SavedQueryDetail[]> {
+  const { clientId } = principal;
+  const ids = body.items.map((item) => item.id);
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM saved_queries WHERE client_id = ${clientId} AND id = ANY(${[...ids].sort()})
+      ORDER BY id FOR UPDATE`;
+    const rows = await tx.savedQuery.findMany({ where: { clientId, id: { in: ids }, deletedAt: null } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    body.items.forEach((item, index) => {
+      const row = byId.get(item.id);
+      if (!row) throw notFound(`Saved query "${item.id}"`, `items.${index}.id`);
+      if (item.version !== undefined && item.version !== row.version) {
+        const error = stale(row, [item.version]);
+        throw new ApiError(error.code, error.message, [
+          { path: `items.${index}.version`, issue: error.details[0]!.issue },
+        ]);
+      }
+    });
+    const updated: SavedQueryDetail[] = [];
+    for (const { id, x, y, width, height, order } of body.items) {
+      updated.push(await change(tx, principal, byId.get(id)!, { x, y, width, height, order }, "layout"));
+    }
+    return updated;
+  });
 }
 
 const COPY_SUFFIX = " (copy)";
