@@ -654,3 +654,43 @@ describe("PUT /saved-queries/layout", () => {
     ]);
   });
 });
+
+describe("GET /saved-queries?search=", () => {
+  const titles = async (query: string) => (await list(query)).result.map((r) => r.id);
+
+  it("finds words in title and description, a title match first, with stemming", async () => {
+    await create({ ...report, id: "in-description", title: "Weekly numbers", description: "Refunds per region" });
+    await create({ ...report, id: "in-title", title: "Refunds by region", description: "Money back" });
+    await create({ ...report, id: "unrelated", title: "Signups", description: "New accounts" });
+    expect(await titles("?search=refund")).toEqual(["in-title", "in-description"]);
+    expect(await titles("?search=regions%20refunded")).toEqual(["in-title", "in-description"]);
+    expect(await titles(`?search=${encodeURIComponent('"money back"')}`)).toEqual(["in-title"]);
+    expect(await titles("?search=refunds%20-weekly")).toEqual(["in-title"]);
+    expect(await titles("?search=nothing")).toEqual([]);
+  });
+
+  it("combines with folderId, the trash, tenancy and pagination", async () => {
+    const sales = await folder("Sales");
+    const other = await t.ctx.tenant();
+    await as(other)
+      .post("/api/saved-queries")
+      .send({ savedQuery: { ...report, id: "theirs" } })
+      .expect(200);
+    for (const id of ["a", "b", "c"]) await create({ ...report, id }, sales);
+    await create({ ...report, id: "root" });
+    await create({ ...report, id: "trashed" });
+    await api().delete(path("trashed")).expect(204);
+
+    expect(await titles("?search=orders")).toEqual(["a", "b", "c", "root"]);
+    expect(await titles(`?search=orders&folderId=${sales}`)).toEqual(["a", "b", "c"]);
+    expect(await titles("?search=orders&deleted=true")).toEqual(["trashed"]);
+    const first = await list("?search=orders&limit=3");
+    expect(first.result.map((r) => r.id)).toEqual(["a", "b", "c"]);
+    const second = await list(`?search=orders&limit=3&cursor=${first.nextCursor}`);
+    expect([second.result.map((r) => r.id), second.nextCursor]).toEqual([["root"], null]);
+    // A list cursor is not a search cursor.
+    const plain = await list("?limit=1");
+    expectInvalid(await api().get(`/api/saved-queries?search=orders&cursor=${plain.nextCursor}`), ["cursor"]);
+    expectInvalid(await api().get("/api/saved-queries?search=%20"), ["search"]);
+  });
+});

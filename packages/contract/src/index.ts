@@ -89,7 +89,8 @@ export const contract = c.router(
       description:
         "Every saved query of the client, or one folder's, a page at a time. Pass the answer's `nextCursor` as " +
         "`cursor` for the next page; it is `null` on the last one. Paging while others insert never repeats or " +
-        "skips a record. Unknown query parameters are ignored.",
+        "skips a record. `deleted=true` lists the trash instead; `search` ranks full-text matches of title and " +
+        "description by relevance. Unknown query parameters are ignored.",
       metadata: ROUTE_DOCS.listSavedQueries,
     },
     createFolder: {

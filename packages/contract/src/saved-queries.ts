@@ -91,6 +91,15 @@ export const ListSavedQueriesQuerySchema = z.object({
     .max(500)
     .optional()
     .describe("The `nextCursor` of the previous page; without it, the first page"),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      'Full-text search over title and description (words, `"phrases"`, `or`, `-excluded`); ordered by relevance, a title match first',
+    ),
   deleted: z
     .enum(["true", "false"])
     .transform((value) => value === "true")

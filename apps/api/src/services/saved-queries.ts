@@ -6,6 +6,7 @@ import { ApiError } from "../errors.js";
 import type { Principal } from "./api-keys.js";
 import { assertFolderExists } from "./folders.js";
 import { recordRevision } from "./revisions.js";
+import { searchSavedQueries } from "./saved-query-search.js";
 
 /** The client, or a transaction of it: every service function works in either. */
 export type DbClient = Db | Prisma.TransactionClient;
@@ -80,6 +81,7 @@ export async function listSavedQueries(
   params: ListSavedQueriesQuery,
 ): Promise<SavedQueryPage> {
   if (params.folderId) await assertFolderExists(db, clientId, params.folderId, "folderId");
+  if (params.search) return searchSavedQueries(db, clientId, { ...params, search: params.search });
   const after = params.cursor ? decodeCursor(params.cursor) : null;
   const rows = await db.savedQuery.findMany({
     where: {

@@ -1,0 +1,63 @@
+import type { ListSavedQueriesQuery } from "@quarry/contract";
+import { Prisma } from "@quarry/db";
+import { ApiError } from "../errors.js";
+import { toRecord, type DbClient, type SavedQueryPage } from "./saved-queries.js";
+
+/**
+ * The searchable text of a saved query: the title weighs A, the description B (so a title match ranks first).
+ * Exactly the expression of the GIN index `saved_queries_search_idx` (migration 20261123193300_saved_query_search).
+ */
+const DOCUMENT = Prisma.sql`(setweight(to_tsvector('english'::regconfig, "title"), 'A') ||
+  setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B'))`;
+
+/**
+ * `GET /saved-queries?search=`: PostgreSQL full-text search (`websearch_to_tsquery`: words, "phrases", or,
+ * -excluded) over the client's saved queries, with `folderId` and `deleted` as in the list, most relevant first
+ * (`ts_rank`), then by id; keyset-paginated on (rank, id).
+ */
+export async function searchSavedQueries(
+  db: DbClient,
+  clientId: string,
+  params: ListSavedQueriesQuery & { search: string },
+): Promise<SavedQueryPage> {
+  const after = params.cursor ? decodeCursor(params.cursor) : null;
+  const matches = await db.$queryRaw<{ id: string; rank: number }[]>`
+    WITH matches AS (
+      SELECT id, ts_rank(${DOCUMENT}, search)::float8 AS rank
+      FROM saved_queries, websearch_to_tsquery('english'::regconfig, ${params.search}) AS search
+      WHERE client_id = ${clientId}
+        AND ${DOCUMENT} @@ search
+        AND ${params.deleted ? Prisma.sql`deleted_at IS NOT NULL` : Prisma.sql`deleted_at IS NULL`}
+        ${params.folderId ? Prisma.sql`AND folder_id = ${params.folderId}` : Prisma.empty}
+    )
+    SELECT id, rank FROM matches
+    ${after ? Prisma.sql`WHERE rank < ${after.rank} OR (rank = ${after.rank} AND id > ${after.id})` : Prisma.empty}
+    ORDER BY rank DESC, id ASC
+    LIMIT ${params.limit + 1}`;
+  const page = matches.slice(0, params.limit);
+  const rows = await db.savedQuery.findMany({ where: { clientId, id: { in: page.map((match) => match.id) } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const last = page.at(-1);
+  return {
+    result: page.flatMap((match) => {
+      const row = byId.get(match.id);
+      return row ? [toRecord(row)] : [];
+    }),
+    nextCursor:
+      matches.length > params.limit && last
+        ? Buffer.from(JSON.stringify(["search", last.rank, last.id])).toString("base64url")
+        : null,
+  };
+}
+
+function decodeCursor(cursor: string): { rank: number; id: string } {
+  try {
+    const [kind, rank, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (kind === "search" && typeof rank === "number" && typeof id === "string") return { rank, id };
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new ApiError("validation_failed", "The request is invalid", [
+    { path: "cursor", issue: "is not a cursor returned by this API" },
+  ]);
+}
