@@ -6,9 +6,10 @@ import { ApiError } from "./errors.js";
 import { principalOf } from "./http/auth.js";
 import { answerQuestion, AssistantEngines, findFilterFields, searchEntities } from "./services/assistant.js";
 import { getCatalogue, putCatalogue } from "./services/catalogue.js";
+import { deleteFolder, getFolder, getFolderPath, updateFolder } from "./services/folder-lifecycle.js";
 import { createFolder, listFolders } from "./services/folders.js";
 import { createSavedQuery, listSavedQueries } from "./services/saved-queries.js";
-import { recordValidatedQuery } from "./services/validated-queries.js";
+import { deleteValidatedQuery, listValidatedQueryRecords, recordValidatedQuery } from "./services/validated-queries.js";
 
 const s = initServer();
 const OK = { status: "ok" } as const;
@@ -16,21 +17,23 @@ const OK = { status: "ok" } as const;
 /** Thin handlers: credentials from the request, the work in a service, the status from the contract. */
 function createRouter(db: Db, engines: AssistantEngines) {
   return s.router(contract, {
-    createSavedQuery: async ({ body, req }) => {
-      await createSavedQuery(db, principalOf(req), body);
+    createSavedQuery: async ({ body, req, res }) => {
+      const { id } = await createSavedQuery(db, principalOf(req), body);
+      res.location(`/api/saved-queries/${encodeURIComponent(id)}`);
       return { status: 200, body: OK };
     },
     listSavedQueries: async ({ query, req }) => {
       const page = await listSavedQueries(db, principalOf(req).clientId, query);
       return { status: 200, body: { ...OK, ...page } };
     },
-    createFolder: async ({ body, req }) => {
-      await createFolder(db, principalOf(req).clientId, body);
+    createFolder: async ({ body, req, res }) => {
+      const id = await createFolder(db, principalOf(req).clientId, body);
+      res.location(`/api/folders/${encodeURIComponent(id)}`);
       return { status: 200, body: OK };
     },
     listFolders: async ({ query, req }) => {
-      const result = await listFolders(db, principalOf(req).clientId, query);
-      return { status: 200, body: { ...OK, result } };
+      const page = await listFolders(db, principalOf(req).clientId, query);
+      return { status: 200, body: { ...OK, ...page } };
     },
     submitQuery: async ({ body, req }) => {
       const answer = await answerQuestion(db, engines, principalOf(req).clientId, body);
@@ -57,7 +60,45 @@ function createRouter(db: Db, engines: AssistantEngines) {
       const { version: _version, ...result } = await getCatalogue(db, principalOf(req).clientId);
       return { status: 200, body: { ...OK, result } };
     },
+    ...folderLifecycleHandlers(db),
+    ...validatedQueryHandlers(db),
   });
+}
+
+/** The folder extensions: one folder, its changes, its deletion, its breadcrumb. */
+function folderLifecycleHandlers(db: Db) {
+  return {
+    getFolder: s.route(contract.getFolder, async ({ params, req }) => {
+      const result = await getFolder(db, principalOf(req).clientId, params.id);
+      return { status: 200, body: { ...OK, result } };
+    }),
+    updateFolder: s.route(contract.updateFolder, async ({ params, body, req }) => {
+      const result = await updateFolder(db, principalOf(req).clientId, params.id, body);
+      return { status: 200, body: { ...OK, result } };
+    }),
+    deleteFolder: s.route(contract.deleteFolder, async ({ params, query, req }) => {
+      await deleteFolder(db, principalOf(req).clientId, params.id, query);
+      return { status: 204, body: undefined };
+    }),
+    getFolderPath: s.route(contract.getFolderPath, async ({ params, req }) => {
+      const result = await getFolderPath(db, principalOf(req).clientId, params.id);
+      return { status: 200, body: { ...OK, result } };
+    }),
+  };
+}
+
+/** The validated-query extensions: list them, withdraw one. */
+function validatedQueryHandlers(db: Db) {
+  return {
+    listValidatedQueries: s.route(contract.listValidatedQueries, async ({ query, req }) => {
+      const page = await listValidatedQueryRecords(db, principalOf(req).clientId, query);
+      return { status: 200, body: { ...OK, ...page } };
+    }),
+    deleteValidatedQuery: s.route(contract.deleteValidatedQuery, async ({ params, req }) => {
+      await deleteValidatedQuery(db, principalOf(req).clientId, params.id);
+      return { status: 204, body: undefined };
+    }),
+  };
 }
 
 const READINESS_TIMEOUT_MS = 2_000;

@@ -48,13 +48,20 @@ afterAll(async () => {
 /**
  * The statuses each operation can really answer. Every authenticated route: 401 (credentials), 500 (unexpected),
  * 503 (database). Routes with a JSON body: 400, 413, 415. GETs: 400 only where query parameters are validated.
- * 404 where a folder id is looked up, 409 for a reused saved-query id. Nothing answers 501.
+ * 404 where a folder id is looked up, 409 for a reused id, a folder move that would close a cycle or a folder
+ * that is not empty. Nothing answers 501.
  */
 const STATUSES: Record<string, number[]> = {
   "POST /saved-queries": [200, 400, 401, 404, 409, 413, 415, 500, 503],
   "GET /saved-queries": [200, 400, 401, 404, 500, 503],
-  "POST /folders": [200, 400, 401, 404, 413, 415, 500, 503],
+  "POST /folders": [200, 400, 401, 404, 409, 413, 415, 500, 503],
   "GET /folders": [200, 400, 401, 404, 500, 503],
+  "GET /folders/{id}": [200, 401, 404, 500, 503],
+  "PATCH /folders/{id}": [200, 400, 401, 404, 409, 413, 415, 500, 503],
+  "DELETE /folders/{id}": [204, 400, 401, 404, 409, 500, 503],
+  "GET /folders/{id}/path": [200, 401, 404, 500, 503],
+  "GET /assistant/validated-queries": [200, 400, 401, 500, 503],
+  "DELETE /assistant/validated-queries/{id}": [204, 401, 404, 500, 503],
   "POST /assistant/query": [200, 400, 401, 413, 415, 500, 503],
   "POST /assistant/filter-fields": [200, 400, 401, 413, 415, 500, 503],
   "POST /assistant/search-entities": [200, 400, 401, 413, 415, 500, 503],
@@ -152,7 +159,7 @@ describe("the OpenAPI document", () => {
   it("has examples that the contract's own schemas accept", () => {
     const routes = Object.values({ ...contract, ...publicContract }) as AppRoute[];
     for (const route of routes) {
-      const operation = document.paths[route.path][route.method.toLowerCase()];
+      const operation = document.paths[route.path.replace(/:(\w+)/g, "{$1}")][route.method.toLowerCase()];
       const where = `${route.method} ${route.path}`;
       for (const [status, schema] of Object.entries(route.responses)) {
         if (!isZodType(schema)) continue; // 204: no body
