@@ -3,13 +3,13 @@ import type { Db } from "@quarry/db";
 import { createExpressEndpoints, initServer } from "@ts-rest/express";
 import type { Router } from "express";
 import { ApiError } from "./errors.js";
+import { folderLifecycleHandlers, validatedQueryHandlers } from "./extension-routes.js";
 import { principalOf } from "./http/auth.js";
 import { answerQuestion, AssistantEngines, findFilterFields, searchEntities } from "./services/assistant.js";
 import { getCatalogue, putCatalogue } from "./services/catalogue.js";
-import { deleteFolder, getFolder, getFolderPath, updateFolder } from "./services/folder-lifecycle.js";
 import { createFolder, listFolders } from "./services/folders.js";
 import { createSavedQuery, listSavedQueries } from "./services/saved-queries.js";
-import { deleteValidatedQuery, listValidatedQueryRecords, recordValidatedQuery } from "./services/validated-queries.js";
+import { recordValidatedQuery } from "./services/validated-queries.js";
 
 const s = initServer();
 const OK = { status: "ok" } as const;
@@ -63,42 +63,6 @@ function createRouter(db: Db, engines: AssistantEngines) {
     ...folderLifecycleHandlers(db),
     ...validatedQueryHandlers(db),
   });
-}
-
-/** The folder extensions: one folder, its changes, its deletion, its breadcrumb. */
-function folderLifecycleHandlers(db: Db) {
-  return {
-    getFolder: s.route(contract.getFolder, async ({ params, req }) => {
-      const result = await getFolder(db, principalOf(req).clientId, params.id);
-      return { status: 200, body: { ...OK, result } };
-    }),
-    updateFolder: s.route(contract.updateFolder, async ({ params, body, req }) => {
-      const result = await updateFolder(db, principalOf(req).clientId, params.id, body);
-      return { status: 200, body: { ...OK, result } };
-    }),
-    deleteFolder: s.route(contract.deleteFolder, async ({ params, query, req }) => {
-      await deleteFolder(db, principalOf(req).clientId, params.id, query);
-      return { status: 204, body: undefined };
-    }),
-    getFolderPath: s.route(contract.getFolderPath, async ({ params, req }) => {
-      const result = await getFolderPath(db, principalOf(req).clientId, params.id);
-      return { status: 200, body: { ...OK, result } };
-    }),
-  };
-}
-
-/** The validated-query extensions: list them, withdraw one. */
-function validatedQueryHandlers(db: Db) {
-  return {
-    listValidatedQueries: s.route(contract.listValidatedQueries, async ({ query, req }) => {
-      const page = await listValidatedQueryRecords(db, principalOf(req).clientId, query);
-      return { status: 200, body: { ...OK, ...page } };
-    }),
-    deleteValidatedQuery: s.route(contract.deleteValidatedQuery, async ({ params, req }) => {
-      await deleteValidatedQuery(db, principalOf(req).clientId, params.id);
-      return { status: 204, body: undefined };
-    }),
-  };
 }
 
 const READINESS_TIMEOUT_MS = 2_000;
