@@ -192,6 +192,35 @@ describe("PATCH /folders/:id", () => {
   });
 });
 
+describe("PATCH /folders/:id, three moves racing around a triangle", () => {
+  it("lets at most two of A under B, B under C, C under A succeed, and never forms a cycle", async () => {
+    for (let round = 0; round < 10; round++) {
+      const [a, b, c] = [
+        await createFolder(`A${round}`),
+        await createFolder(`B${round}`),
+        await createFolder(`C${round}`),
+      ];
+      const moves: [string, string][] = [
+        [a, b],
+        [b, c],
+        [c, a],
+      ];
+      const statuses = await Promise.all(
+        moves.map(async ([id, parentFolderId]) => {
+          const res = await t.api.patch(`/api/folders/${id}`).send({ folder: { parentFolderId } });
+          return res.status;
+        }),
+      );
+      expect(statuses.sort(), `round ${round}`).toEqual([200, 200, 409]);
+      const rows = await t.ctx.db.folder.findMany({ where: { clientId: t.tenant.clientId, id: { in: [a, b, c] } } });
+      expect(
+        rows.filter((row) => row.parentFolderId === null),
+        `round ${round}`,
+      ).toHaveLength(1);
+    }
+  });
+});
+
 describe("DELETE /folders/:id", () => {
   it("deletes an empty folder with 204 and no body", async () => {
     const id = await createFolder("Old");
