@@ -3,6 +3,7 @@ import type { Db } from "@quarry/db";
 import { createExpressEndpoints, initServer } from "@ts-rest/express";
 import type { Router } from "express";
 import { ApiError } from "./errors.js";
+import { folderLifecycleHandlers, validatedQueryHandlers } from "./extension-routes.js";
 import { principalOf } from "./http/auth.js";
 import { savedQueryLifecycleHandlers } from "./saved-query-lifecycle-routes.js";
 import { answerQuestion, AssistantEngines, findFilterFields, searchEntities } from "./services/assistant.js";
@@ -17,21 +18,23 @@ const OK = { status: "ok" } as const;
 /** Thin handlers: credentials from the request, the work in a service, the status from the contract. */
 function createRouter(db: Db, engines: AssistantEngines) {
   return s.router(contract, {
-    createSavedQuery: async ({ body, req }) => {
-      await createSavedQuery(db, principalOf(req), body);
+    createSavedQuery: async ({ body, req, res }) => {
+      const { id } = await createSavedQuery(db, principalOf(req), body);
+      res.location(`/api/saved-queries/${encodeURIComponent(id)}`);
       return { status: 200, body: OK };
     },
     listSavedQueries: async ({ query, req }) => {
       const page = await listSavedQueries(db, principalOf(req).clientId, query);
       return { status: 200, body: { ...OK, ...page } };
     },
-    createFolder: async ({ body, req }) => {
-      await createFolder(db, principalOf(req).clientId, body);
+    createFolder: async ({ body, req, res }) => {
+      const id = await createFolder(db, principalOf(req).clientId, body);
+      res.location(`/api/folders/${encodeURIComponent(id)}`);
       return { status: 200, body: OK };
     },
     listFolders: async ({ query, req }) => {
-      const result = await listFolders(db, principalOf(req).clientId, query);
-      return { status: 200, body: { ...OK, result } };
+      const page = await listFolders(db, principalOf(req).clientId, query);
+      return { status: 200, body: { ...OK, ...page } };
     },
     submitQuery: async ({ body, req }) => {
       const answer = await answerQuestion(db, engines, principalOf(req).clientId, body);
@@ -59,6 +62,8 @@ function createRouter(db: Db, engines: AssistantEngines) {
       return { status: 200, body: { ...OK, result } };
     },
     ...savedQueryLifecycleHandlers(db),
+    ...folderLifecycleHandlers(db),
+    ...validatedQueryHandlers(db),
   });
 }
 

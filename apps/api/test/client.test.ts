@@ -53,6 +53,31 @@ describe("@quarry/client over real HTTP", () => {
     expect(validated.status).toBe(204);
   });
 
+  it("manages folders and confirmations through the extensions, typed", async () => {
+    const tenant = await ctx.tenant();
+    const client = createQuarryClient({ baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
+    const created = await client.createFolder({ body: { folder: { id: "sales", title: "Sales" } } });
+    expect(created.headers.get("location")).toBe("/api/folders/sales");
+    await client.createFolder({ body: { folder: { id: "emea", title: "EMEA" } } });
+
+    const moved = await client.updateFolder({ params: { id: "emea" }, body: { folder: { parentFolderId: "sales" } } });
+    expect(moved.status === 200 && moved.body.result.parentFolderId).toBe("sales");
+    const path = await client.getFolderPath({ params: { id: "emea" } });
+    expect(path.status === 200 && path.body.result.map((folder) => folder.id)).toEqual(["sales", "emea"]);
+    const refused = await client.deleteFolder({ params: { id: "sales" }, query: {} });
+    expect(refused.status === 409 && refused.body.error.code).toBe("conflict");
+    expect((await client.deleteFolder({ params: { id: "emea" }, query: {} })).status).toBe(204);
+    const one = await client.getFolder({ params: { id: "emea" } });
+    expect(one.status).toBe(404);
+
+    await client.validateQuery({ body: { question: "orders", type: "cube", query: { measures: ["orders.count"] } } });
+    const listed = await client.listValidatedQueries({ query: { question: "ORDERS" } });
+    if (listed.status !== 200) throw new Error(`unexpected ${listed.status}`);
+    expect(listed.body.result.map((record) => record.question)).toEqual(["orders"]);
+    const removed = await client.deleteValidatedQuery({ params: { id: listed.body.result[0]!.id } });
+    expect(removed.status).toBe(204);
+  });
+
   it("surfaces errors in the one error shape", async () => {
     const tenant = await ctx.tenant();
     const client = createQuarryClient({ baseUrl: `${baseUrl}/`, apiKey: tenant.apiKey, clientId: tenant.clientId });

@@ -41,7 +41,7 @@ describe("POST /folders", () => {
       { folder: { title: 1, description: [], parentFolderId: {} } },
       ["folder.title", "folder.description", "folder.parentFolderId"],
     ],
-    ["unknown fields", { folder: { title: "A", id: "mine" }, other: true }, ["folder.id", "other"]],
+    ["unknown fields", { folder: { title: "A", colour: "red" }, other: true }, ["folder.colour", "other"]],
   ])("rejects %s with 400, storing nothing", async (_, body, paths) => {
     const res = await t.api.post("/api/folders").send(body);
     expectInvalid(res, paths);
@@ -105,6 +105,10 @@ describe("GET /folders", () => {
   it("never shows another client's folders", async () => {
     await createFolder("Mine");
     const other = as(t.ctx.app, await t.ctx.tenant());
-    expect((await other.get("/api/folders?includeAll=true")).body).toEqual({ status: "ok", result: [] });
+    expect((await other.get("/api/folders?includeAll=true")).body).toEqual({
+      status: "ok",
+      result: [],
+      nextCursor: null,
+    });
   });
 });

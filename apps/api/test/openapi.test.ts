@@ -48,9 +48,10 @@ afterAll(async () => {
 /**
  * The statuses each operation can really answer. Every authenticated route: 401 (credentials), 500 (unexpected),
  * 503 (database). Routes with a JSON body: 400, 413, 415. GETs: 400 only where query parameters are validated.
- * 404 where a folder id is looked up, 409 for a reused saved-query id. Nothing answers 501. The lifecycle routes:
- * 404 for an unknown saved query, 412 for a stale If-Match, 409 for a trash state that does not allow the action;
- * the bodiless POST and DELETE routes still read a body if one is sent (413, 415).
+ * 404 where a folder id is looked up, 409 for a reused id, a folder move that would close a cycle or a folder
+ * that is not empty. Nothing answers 501. The saved-query lifecycle routes: 404 for an unknown saved query, 412
+ * for a stale If-Match, 409 for a trash state that does not allow the action; the bodiless POST and DELETE
+ * routes still read a body if one is sent (413, 415).
  */
 const STATUSES: Record<string, number[]> = {
   "POST /saved-queries": [200, 400, 401, 404, 409, 413, 415, 500, 503],
@@ -63,8 +64,14 @@ const STATUSES: Record<string, number[]> = {
   "GET /saved-queries/{id}/revisions": [200, 400, 401, 404, 500, 503],
   "POST /saved-queries/{id}/revisions/{revisionId}/restore": [200, 400, 401, 404, 412, 413, 415, 500, 503],
   "POST /saved-queries/{id}/duplicate": [200, 400, 401, 404, 409, 413, 415, 500, 503],
-  "POST /folders": [200, 400, 401, 404, 413, 415, 500, 503],
+  "POST /folders": [200, 400, 401, 404, 409, 413, 415, 500, 503],
   "GET /folders": [200, 400, 401, 404, 500, 503],
+  "GET /folders/{id}": [200, 401, 404, 500, 503],
+  "PATCH /folders/{id}": [200, 400, 401, 404, 409, 413, 415, 500, 503],
+  "DELETE /folders/{id}": [204, 400, 401, 404, 409, 500, 503],
+  "GET /folders/{id}/path": [200, 401, 404, 500, 503],
+  "GET /assistant/validated-queries": [200, 400, 401, 500, 503],
+  "DELETE /assistant/validated-queries/{id}": [204, 401, 404, 500, 503],
   "POST /assistant/query": [200, 400, 401, 413, 415, 500, 503],
   "POST /assistant/filter-fields": [200, 400, 401, 413, 415, 500, 503],
   "POST /assistant/search-entities": [200, 400, 401, 413, 415, 500, 503],

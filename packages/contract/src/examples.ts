@@ -38,6 +38,10 @@ export const FOLDERS: Folder[] = [
   },
 ];
 
+/** The cursor `GET /folders?includeAll=true&limit=1` returns after the first folder above. */
+export const FOLDER_NEXT_CURSOR =
+  "WyIyMDI2LTExLTIwVDA5OjE0OjAzLjUxMloiLCI1ZjBjMmE5ZS04ZDQxLTRjNzctOWIzZS0yZjZhMWQwYzdlNTUiXQ";
+
 export const CREATE_SAVED_QUERY_BODY = {
   folderId: REVENUE_FOLDER_ID,
   savedQuery: {

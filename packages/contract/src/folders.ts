@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { IdSchema, IsoTimestampSchema, MAX_DESCRIPTION, OkSchema, optional, TitleSchema } from "./common.js";
+import { NextCursorSchema, PageQueryFields } from "./pagination.js";
 
 export const FolderInputSchema = z
   .object({
+    id: optional(IdSchema),
     title: TitleSchema,
     description: optional(z.string().max(MAX_DESCRIPTION)),
     parentFolderId: optional(IdSchema),
@@ -13,7 +15,7 @@ export const CreateFolderBodySchema = z.object({ folder: FolderInputSchema }).st
 export type CreateFolderBody = z.infer<typeof CreateFolderBodySchema>;
 
 /** `true`/`false` only: anything else is a 400, not a silent `false`. */
-const BooleanParamSchema = z.enum(["true", "false"]).transform((value) => value === "true");
+export const BooleanParamSchema = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const ListFoldersQuerySchema = z.object({
   parentFolderId: IdSchema.optional().describe(
@@ -22,6 +24,7 @@ export const ListFoldersQuerySchema = z.object({
   includeAll: BooleanParamSchema.optional().describe(
     "`true`: every folder, or with parentFolderId the folder's whole subtree",
   ),
+  ...PageQueryFields,
 });
 export type ListFoldersQuery = z.infer<typeof ListFoldersQuerySchema>;
 
@@ -35,4 +38,5 @@ export const FolderSchema = z.object({
 });
 export type Folder = z.infer<typeof FolderSchema>;
 
-export const FolderListSchema = OkSchema.extend({ result: z.array(FolderSchema) });
+/** One page of folders; `nextCursor` is null on the last page. */
+export const FolderListSchema = OkSchema.extend({ result: z.array(FolderSchema), nextCursor: NextCursorSchema });

@@ -20,6 +20,12 @@ import {
 import { AuthHeadersSchema, OkSchema } from "./common.js";
 import { ErrorBodySchema, ErrorDetailSchema } from "./errors.js";
 import {
+  folderLifecycleRoutes,
+  FolderPathSchema,
+  FolderResponseSchema,
+  UpdateFolderBodySchema,
+} from "./folder-lifecycle.js";
+import {
   CreateFolderBodySchema,
   FolderInputSchema,
   FolderListSchema,
@@ -27,6 +33,8 @@ import {
   ListFoldersQuerySchema,
 } from "./folders.js";
 import { PUBLIC_ROUTE_DOCS, ROUTE_DOCS } from "./route-docs.js";
+import { ValidatedQueryPageSchema, ValidatedQueryRecordSchema, validatedQueryRoutes } from "./validated-queries.js";
+import { AUTHENTICATED, errorResponses, JSON_BODY } from "./responses.js";
 import {
   ChartTypeSchema,
   CreateSavedQueryBodySchema,
@@ -43,23 +51,14 @@ export * from "./assistant.js";
 export * from "./common.js";
 export * from "./docs.js";
 export * from "./errors.js";
+export * from "./folder-lifecycle.js";
 export * from "./folders.js";
+export * from "./pagination.js";
 export * from "./saved-queries.js";
 export * from "./saved-query-lifecycle.js";
+export * from "./validated-queries.js";
 
 const c = initContract();
-
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 500 | 503;
-
-/** The error shape under each status a route can really answer (clients are typed by these, strictly). */
-function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
-}
-
-/** Every authenticated route: credentials (401), anything unexpected (500), the database unreachable (503). */
-const AUTHENTICATED = [401, 500, 503] as const;
-/** Every route that reads a JSON body: invalid or not JSON (400), too large (413), not `application/json` (415). */
-const JSON_BODY = [400, 413, 415] as const;
 
 /**
  * The whole Quarry interface. Paths are relative to the base address, which already ends in `/api`. Each route
@@ -97,9 +96,12 @@ export const contract = c.router(
       method: "POST",
       path: "/folders",
       body: CreateFolderBodySchema,
-      responses: { 200: OkSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 404) },
+      responses: { 200: OkSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 404, 409) },
       summary: "Create a folder",
-      description: "Creates a folder at the root, or inside `parentFolderId`. Folders nest to any depth.",
+      description:
+        "Creates a folder at the root, or inside `parentFolderId`. Folders nest to any depth. The `Location` header " +
+        "names the new folder. An `id` in `folder` becomes its id; the same id again with an identical body answers " +
+        "200 again, with a different body 409.",
       metadata: ROUTE_DOCS.createFolder,
     },
     listFolders: {
@@ -110,7 +112,8 @@ export const contract = c.router(
       summary: "List folders",
       description:
         "Without parameters, the root folders. With `parentFolderId`, that folder's children. With " +
-        "`includeAll=true`, every folder, or with `parentFolderId` too, that folder's whole subtree (without it).",
+        "`includeAll=true`, every folder, or with `parentFolderId` too, that folder's whole subtree (without it). " +
+        "A page at a time: pass the answer's `nextCursor` as `cursor` for the next page; it is `null` on the last one.",
       metadata: ROUTE_DOCS.listFolders,
     },
     submitQuery: {
@@ -180,6 +183,8 @@ export const contract = c.router(
       metadata: ROUTE_DOCS.getCatalogue,
     },
     ...savedQueryLifecycleRoutes,
+    ...folderLifecycleRoutes,
+    ...validatedQueryRoutes,
   },
   { baseHeaders: AuthHeadersSchema, strictStatusCodes: true },
 );
@@ -230,6 +235,9 @@ export const COMPONENT_SCHEMAS = {
   FolderInput: FolderInputSchema,
   FolderList: FolderListSchema,
   Folder: FolderSchema,
+  FolderResponse: FolderResponseSchema,
+  FolderPath: FolderPathSchema,
+  UpdateFolderBody: UpdateFolderBodySchema,
   AssistantQueryBody: AssistantQueryBodySchema,
   AnswerResponse: AnswerResponseSchema,
   Answer: AnswerSchema,
@@ -240,6 +248,8 @@ export const COMPONENT_SCHEMAS = {
   SearchEntitiesResponse: SearchEntitiesResponseSchema,
   EntityReference: EntityReferenceSchema,
   ValidatedQueryBody: ValidatedQueryBodySchema,
+  ValidatedQueryPage: ValidatedQueryPageSchema,
+  ValidatedQueryRecord: ValidatedQueryRecordSchema,
   PutCatalogueBody: PutCatalogueBodySchema,
   CatalogueResponse: CatalogueResponseSchema,
   Catalogue: CatalogueSchema,

@@ -11,6 +11,7 @@ import {
   CHURN_FOLDER_BODY,
   CREATE_SAVED_QUERY_BODY,
   EMPTY_CATALOGUE,
+  FOLDER_NEXT_CURSOR,
   FOLDERS,
   MINIMAL_SAVED_QUERY_BODY,
   MRR_ANSWER,
@@ -50,7 +51,9 @@ export const ROUTE_DOCS = {
     },
     responses: {
       200: {
-        description: "Created, or the same id was sent again with an identical body (an idempotent retry).",
+        description:
+          "Created, or the same id was sent again with an identical body (an idempotent retry). The `Location` header " +
+          "names the saved query: `/api/saved-queries/<id>`.",
         examples: { Created: OK },
       },
       400: invalidBodyDocs({
@@ -116,13 +119,26 @@ export const ROUTE_DOCS = {
     requestExamples: { "A root folder": REVENUE_FOLDER_BODY, "A subfolder": CHURN_FOLDER_BODY },
     responses: {
       200: {
-        description: "Created. The answer carries no id (as the interface says): list the folders to find it.",
+        description:
+          "Created (or the same `id` was sent again with an identical body). The body carries no id (as the interface " +
+          "says); the `Location` header names the folder: `/api/folders/<id>`.",
         examples: { Created: OK },
       },
       400: invalidBodyDocs({ "Title missing": validationExample({ path: "folder.title", issue: "Required" }) }),
       404: {
         description: "`not_found`: `parentFolderId` names no folder of this client.",
         examples: { "Unknown parent": folderNotFound("folder.parentFolderId") },
+      },
+      409: {
+        description:
+          "`conflict`: `folder.id` is already used by a folder with different content; that folder is untouched.",
+        examples: {
+          "Id already used": errorExample(
+            "conflict",
+            'A folder with id "revenue" already exists with different content',
+            [{ path: "folder.id", issue: "already used by another folder" }],
+          ),
+        },
       },
     },
   }),
@@ -131,15 +147,17 @@ export const ROUTE_DOCS = {
     tag: "Folders",
     responses: {
       200: {
-        description: "The folders asked for, oldest first.",
+        description: "A page of the folders asked for, oldest first (then by id).",
         examples: {
-          "Every folder (includeAll=true)": { ...OK, result: FOLDERS },
-          "No folders yet": { ...OK, result: [] },
+          "Every folder (includeAll=true)": { ...OK, result: FOLDERS, nextCursor: null },
+          "A page with more to come (limit=1)": { ...OK, result: FOLDERS.slice(0, 1), nextCursor: FOLDER_NEXT_CURSOR },
+          "No folders yet": { ...OK, result: [], nextCursor: null },
         },
       },
       400: {
         description:
-          "`validation_failed`: `includeAll` is not `true` or `false`, or `parentFolderId` is not a valid id.",
+          "`validation_failed`: `includeAll` is not `true` or `false`, `parentFolderId` is not a valid id, `limit` is " +
+          "not an integer from 1 to 500, or `cursor` is not one this API returned.",
         examples: {
           "includeAll not a boolean": validationExample({
             path: "includeAll",

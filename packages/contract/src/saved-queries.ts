@@ -8,6 +8,7 @@ import {
   optional,
   TitleSchema,
 } from "./common.js";
+import { NextCursorSchema, PageQueryFields } from "./pagination.js";
 
 export const CHART_TYPES = ["area", "bar", "bar_list", "donut", "line", "scatter", "table"] as const;
 export const ChartTypeSchema = z.enum(CHART_TYPES);
@@ -84,13 +85,7 @@ export const ListSavedQueriesQuerySchema = z.object({
   folderId: IdSchema.optional().describe(
     "Only this folder's saved queries (not its subfolders'); without it, every saved query",
   ),
-  limit: z.coerce.number().int().min(1).max(500).default(100).describe("Page size"),
-  cursor: z
-    .string()
-    .min(1)
-    .max(500)
-    .optional()
-    .describe("The `nextCursor` of the previous page; without it, the first page"),
+  ...PageQueryFields,
   search: z
     .string()
     .trim()
@@ -130,5 +125,5 @@ export type SavedQueryRecord = z.infer<typeof SavedQueryRecordSchema>;
 /** One page of saved queries; `nextCursor` is null on the last page. */
 export const SavedQueryPageSchema = OkSchema.extend({
   result: z.array(SavedQueryRecordSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: NextCursorSchema,
 });

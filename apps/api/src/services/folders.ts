@@ -1,63 +1,118 @@
 import { randomUUID } from "node:crypto";
 import type { CreateFolderBody, Folder, ListFoldersQuery } from "@quarry/contract";
-import type { Db, Folder as FolderRow } from "@quarry/db";
-import { notFound } from "../errors.js";
+import { Prisma, type Db, type Folder as FolderRow } from "@quarry/db";
+import { ApiError, notFound } from "../errors.js";
+import { cursorDate, decodeCursor, toPage, type Page } from "./keyset.js";
 
-export async function createFolder(db: Db, clientId: string, { folder }: CreateFolderBody): Promise<void> {
+/** The database client, or a transaction on it: every folder operation works on either. */
+export type DbOrTx = Db | Prisma.TransactionClient;
+
+/**
+ * Creates a folder and returns its id: `folder.id` when given, else a new UUID. The same id again with an
+ * identical body is an idempotent retry; with a different body, a 409 that leaves the stored folder untouched.
+ */
+export async function createFolder(db: DbOrTx, clientId: string, { folder }: CreateFolderBody): Promise<string> {
   if (folder.parentFolderId) await assertFolderExists(db, clientId, folder.parentFolderId, "folder.parentFolderId");
-  await db.folder.create({
-    data: {
-      clientId,
-      id: randomUUID(),
-      title: folder.title,
-      description: folder.description ?? null,
-      parentFolderId: folder.parentFolderId ?? null,
-    },
+  const id = folder.id ?? randomUUID();
+  const fields = {
+    title: folder.title,
+    description: folder.description ?? null,
+    parentFolderId: folder.parentFolderId ?? null,
+  };
+  try {
+    await db.folder.create({ data: { clientId, id, ...fields } });
+    return id;
+  } catch (error) {
+    if (isPrismaError(error, "P2003")) throw notFound(`Folder "${fields.parentFolderId}"`, "folder.parentFolderId");
+    if (!isPrismaError(error, "P2002")) throw error;
+  }
+  // The id is taken: a retry of the same request is fine, anything else is a conflict.
+  const existing = await db.folder.findUnique({
+    where: { clientId_id: { clientId, id } },
+    select: { title: true, description: true, parentFolderId: true },
   });
+  const same =
+    existing?.title === fields.title &&
+    existing.description === fields.description &&
+    existing.parentFolderId === fields.parentFolderId;
+  if (same) return id;
+  throw new ApiError("conflict", `A folder with id "${id}" already exists with different content`, [
+    { path: "folder.id", issue: "already used by another folder" },
+  ]);
+}
+
+interface FolderCursor {
+  createdAt: Date;
+  id: string;
 }
 
 /**
  * No parameters: root folders. `parentFolderId`: that folder's children. `includeAll`: every folder, or with
- * `parentFolderId` the folder's whole subtree (without the folder itself). Oldest first.
+ * `parentFolderId` the folder's whole subtree (without the folder itself). Oldest first, then by id, a page at a
+ * time (keyset pagination, `keyset.ts`).
  */
-export async function listFolders(db: Db, clientId: string, query: ListFoldersQuery): Promise<Folder[]> {
-  const { parentFolderId, includeAll = false } = query;
+export async function listFolders(db: DbOrTx, clientId: string, query: ListFoldersQuery): Promise<Page<Folder>> {
+  const { parentFolderId, includeAll = false, limit } = query;
   if (parentFolderId) await assertFolderExists(db, clientId, parentFolderId, "parentFolderId");
+  const after = query.cursor ? decodeCursor(query.cursor, parseFolderCursor) : null;
 
   let rows: FolderRow[];
   if (includeAll && parentFolderId) {
-    rows = await listSubtree(db, clientId, parentFolderId);
+    rows = await listSubtree(db, clientId, parentFolderId, after, limit + 1);
   } else {
     rows = await db.folder.findMany({
-      where: includeAll ? { clientId } : { clientId, parentFolderId: parentFolderId ?? null },
+      where: {
+        clientId,
+        ...(includeAll ? {} : { parentFolderId: parentFolderId ?? null }),
+        ...(after
+          ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+          : {}),
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: limit + 1,
     });
   }
-  return rows.map(toFolder);
+  return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], toFolder);
 }
 
-export async function assertFolderExists(db: Db, clientId: string, folderId: string, path: string): Promise<void> {
-  const found = await db.folder.findUnique({
-    where: { clientId_id: { clientId, id: folderId } },
-    select: { id: true },
-  });
-  // Another client's folder is indistinguishable from one that does not exist.
+function parseFolderCursor([createdAt, id]: unknown[]): FolderCursor | undefined {
+  const date = cursorDate(createdAt);
+  return date && typeof id === "string" ? { createdAt: date, id } : undefined;
+}
+
+export async function assertFolderExists(db: DbOrTx, clientId: string, folderId: string, path: string): Promise<void> {
+  await findFolder(db, clientId, folderId, path);
+}
+
+/** The client's folder, or a 404 naming `path`: another client's folder is indistinguishable from none. */
+export async function findFolder(db: DbOrTx, clientId: string, folderId: string, path: string): Promise<FolderRow> {
+  const found = await db.folder.findUnique({ where: { clientId_id: { clientId, id: folderId } } });
   if (!found) throw notFound(`Folder "${folderId}"`, path);
+  return found;
 }
 
-async function listSubtree(db: Db, clientId: string, rootId: string): Promise<FolderRow[]> {
+/** The columns of `folders` under the names of the Prisma model, for raw queries. */
+export const FOLDER_COLUMNS = Prisma.sql`client_id AS "clientId", id, title, description,
+  parent_folder_id AS "parentFolderId", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+async function listSubtree(
+  db: DbOrTx,
+  clientId: string,
+  rootId: string,
+  after: FolderCursor | null,
+  take: number,
+): Promise<FolderRow[]> {
+  const afterCursor = after ? Prisma.sql`WHERE (created_at, id) > (${after.createdAt}, ${after.id})` : Prisma.empty;
   return db.$queryRaw<FolderRow[]>`
     WITH RECURSIVE subtree AS (
       SELECT * FROM folders WHERE client_id = ${clientId} AND parent_folder_id = ${rootId}
-      UNION ALL
+      UNION
       SELECT f.* FROM folders f JOIN subtree s ON f.client_id = s.client_id AND f.parent_folder_id = s.id
     )
-    SELECT client_id AS "clientId", id, title, description, parent_folder_id AS "parentFolderId",
-           created_at AS "createdAt", updated_at AS "updatedAt"
-    FROM subtree ORDER BY created_at, id`;
+    SELECT ${FOLDER_COLUMNS} FROM subtree ${afterCursor} ORDER BY created_at, id LIMIT ${take}`;
 }
 
-function toFolder(row: FolderRow): Folder {
+export function toFolder(row: FolderRow): Folder {
   return {
     id: row.id,
     title: row.title,
@@ -66,4 +121,8 @@ function toFolder(row: FolderRow): Folder {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function isPrismaError(error: unknown, code: string): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 }

@@ -1,6 +1,7 @@
 import type { ListRevisionsQuery, SavedQueryDetail, SavedQueryRevision } from "@quarry/contract";
 import type { Prisma, SavedQuery as SavedQueryRow, SavedQueryRevision as RevisionRow } from "@quarry/db";
-import { ApiError, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
+import { decodeCursor, toPage } from "./keyset.js";
 import type { Principal } from "./api-keys.js";
 import { toRecord, type DbClient } from "./saved-queries.js";
 
@@ -48,19 +49,13 @@ export async function listRevisions(
     select: { id: true },
   });
   if (!exists) throw notFound(`Saved query "${savedQueryId}"`, "id");
-  const before = params.cursor ? decodeCursor(params.cursor) : null;
+  const before = params.cursor ? decodeCursor(params.cursor, parseVersionCursor) : null;
   const rows = await db.savedQueryRevision.findMany({
     where: { clientId, savedQueryId, ...(before !== null ? { version: { lt: before } } : {}) },
     orderBy: { version: "desc" },
     take: params.limit + 1,
   });
-  const page = rows.slice(0, params.limit);
-  const last = page.at(-1);
-  return {
-    result: page.map(toRevision),
-    nextCursor:
-      rows.length > params.limit && last ? Buffer.from(JSON.stringify([last.version])).toString("base64url") : null,
-  };
+  return toPage(rows, params.limit, (row) => [row.version], toRevision);
 }
 
 /** One revision of one of the client's saved queries, or 404. */
@@ -87,14 +82,6 @@ function toRevision(row: RevisionRow): SavedQueryRevision {
   };
 }
 
-function decodeCursor(cursor: string): number {
-  try {
-    const [version] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (Number.isInteger(version)) return version as number;
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new ApiError("validation_failed", "The request is invalid", [
-    { path: "cursor", issue: "is not a cursor returned by this API" },
-  ]);
+function parseVersionCursor([version]: unknown[]): number | undefined {
+  return Number.isInteger(version) ? (version as number) : undefined;
 }

@@ -7,6 +7,7 @@ import type { Principal } from "./api-keys.js";
 import { assertFolderExists } from "./folders.js";
 import { recordRevision } from "./revisions.js";
 import { searchSavedQueries } from "./saved-query-search.js";
+import { cursorDate, decodeCursor, toPage, type Page } from "./keyset.js";
 
 /** The client, or a transaction of it: every service function works in either. */
 export type DbClient = Db | Prisma.TransactionClient;
@@ -14,13 +15,12 @@ export type DbClient = Db | Prisma.TransactionClient;
 /** Fields of `savedQuery` that are columns of their own; everything else is kept, as sent, in `query`. */
 export const COLUMN_FIELDS = ["id", "title", "description", "order", "width", "height", "x", "y"] as const;
 
-export type CreateOutcome = "created" | "unchanged";
+export interface Created {
+  id: string;
+  outcome: "created" | "unchanged";
+}
 
-export async function createSavedQuery(
-  db: Db,
-  principal: Principal,
-  body: CreateSavedQueryBody,
-): Promise<CreateOutcome> {
+export async function createSavedQuery(db: Db, principal: Principal, body: CreateSavedQueryBody): Promise<Created> {
   const request = withoutNulls(body);
   const savedQuery = request.savedQuery;
   if (request.folderId) await assertFolderExists(db, principal.clientId, request.folderId, "folderId");
@@ -51,7 +51,7 @@ export async function createSavedQuery(
       });
       await recordRevision(tx, principal, row, "create");
     });
-    return "created";
+    return { id, outcome: "created" };
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
   }
@@ -60,29 +60,21 @@ export async function createSavedQuery(
     where: { clientId_id: { clientId: principal.clientId, id } },
     select: { requestBody: true },
   });
-  if (existing && isDeepStrictEqual(existing.requestBody, request)) return "unchanged";
+  if (existing && isDeepStrictEqual(existing.requestBody, request)) return { id, outcome: "unchanged" };
   throw new ApiError("conflict", `A saved query with id "${id}" already exists with different content`, [
     { path: "savedQuery.id", issue: "already used by another saved query" },
   ]);
 }
 
-export interface SavedQueryPage {
-  result: SavedQueryRecord[];
-  nextCursor: string | null;
-}
-
-/**
- * Keyset pagination over (order, nulls last; createdAt; id). A cursor names the last record of a page, so records
- * inserted while a client pages never make it see a record twice or miss one that was there when it started.
- */
+/** Keyset pagination (`keyset.ts`) over (order, nulls last; createdAt; id). */
 export async function listSavedQueries(
   db: Db,
   clientId: string,
   params: ListSavedQueriesQuery,
-): Promise<SavedQueryPage> {
+): Promise<Page<SavedQueryRecord>> {
   if (params.folderId) await assertFolderExists(db, clientId, params.folderId, "folderId");
   if (params.search) return searchSavedQueries(db, clientId, { ...params, search: params.search });
-  const after = params.cursor ? decodeCursor(params.cursor) : null;
+  const after = params.cursor ? decodeCursor(params.cursor, parseCursor) : null;
   const rows = await db.savedQuery.findMany({
     where: {
       clientId,
@@ -93,12 +85,7 @@ export async function listSavedQueries(
     orderBy: [{ order: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
     take: params.limit + 1,
   });
-  const page = rows.slice(0, params.limit);
-  const last = page.at(-1);
-  return {
-    result: page.map(toRecord),
-    nextCursor: rows.length > params.limit && last ? encodeCursor(last) : null,
-  };
+  return toPage(rows, params.limit, (row) => [row.order, row.createdAt.toISOString(), row.id], toRecord);
 }
 
 interface Cursor {
@@ -116,23 +103,12 @@ function whereAfter({ order, createdAt, id }: Cursor): Prisma.SavedQueryWhereInp
   return { OR: [{ order: { gt: order } }, ...laterInSameOrder, { order: null }] };
 }
 
-function encodeCursor(row: SavedQueryRow): string {
-  return Buffer.from(JSON.stringify([row.order, row.createdAt.toISOString(), row.id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): Cursor {
-  try {
-    const [order, createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    const date = new Date(String(createdAt));
-    if ((order === null || Number.isInteger(order)) && typeof id === "string" && !Number.isNaN(date.getTime())) {
-      return { order: order as number | null, createdAt: date, id };
-    }
-  } catch {
-    // fall through to the 400 below
+function parseCursor([order, createdAt, id]: unknown[]): Cursor | undefined {
+  const date = cursorDate(createdAt);
+  if ((order === null || Number.isInteger(order)) && typeof id === "string" && date) {
+    return { order: order as number | null, createdAt: date, id };
   }
-  throw new ApiError("validation_failed", "The request is invalid", [
-    { path: "cursor", issue: "is not a cursor returned by this API" },
-  ]);
+  return undefined;
 }
 
 export function toRecord(row: SavedQueryRow): SavedQueryRecord {

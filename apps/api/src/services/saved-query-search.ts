@@ -1,7 +1,7 @@
-import type { ListSavedQueriesQuery } from "@quarry/contract";
+import type { ListSavedQueriesQuery, SavedQueryRecord } from "@quarry/contract";
 import { Prisma } from "@quarry/db";
-import { ApiError } from "../errors.js";
-import { toRecord, type DbClient, type SavedQueryPage } from "./saved-queries.js";
+import { decodeCursor, encodeCursor, type Page } from "./keyset.js";
+import { toRecord, type DbClient } from "./saved-queries.js";
 
 /**
  * The searchable text of a saved query: the title weighs A, the description B (so a title match ranks first).
@@ -19,8 +19,8 @@ export async function searchSavedQueries(
   db: DbClient,
   clientId: string,
   params: ListSavedQueriesQuery & { search: string },
-): Promise<SavedQueryPage> {
-  const after = params.cursor ? decodeCursor(params.cursor) : null;
+): Promise<Page<SavedQueryRecord>> {
+  const after = params.cursor ? decodeCursor(params.cursor, parseSearchCursor) : null;
   const matches = await db.$queryRaw<{ id: string; rank: number }[]>`
     WITH matches AS (
       SELECT id, ts_rank(${DOCUMENT}, search)::float8 AS rank
@@ -43,21 +43,11 @@ export async function searchSavedQueries(
       const row = byId.get(match.id);
       return row ? [toRecord(row)] : [];
     }),
-    nextCursor:
-      matches.length > params.limit && last
-        ? Buffer.from(JSON.stringify(["search", last.rank, last.id])).toString("base64url")
-        : null,
+    nextCursor: matches.length > params.limit && last ? encodeCursor(["search", last.rank, last.id]) : null,
   };
 }
 
-function decodeCursor(cursor: string): { rank: number; id: string } {
-  try {
-    const [kind, rank, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (kind === "search" && typeof rank === "number" && typeof id === "string") return { rank, id };
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new ApiError("validation_failed", "The request is invalid", [
-    { path: "cursor", issue: "is not a cursor returned by this API" },
-  ]);
+/** A search cursor is tagged, so a list cursor given to a search (or the reverse) is a 400, not a wrong page. */
+function parseSearchCursor([kind, rank, id]: unknown[]): { rank: number; id: string } | undefined {
+  return kind === "search" && typeof rank === "number" && typeof id === "string" ? { rank, id } : undefined;
 }

@@ -51,6 +51,8 @@ export function as(app: Express, tenant: Tenant) {
     get: (path: string) => agent.get(path).set(tenant.headers),
     post: (path: string) => agent.post(path).set(tenant.headers),
     put: (path: string) => agent.put(path).set(tenant.headers),
+    patch: (path: string) => agent.patch(path).set(tenant.headers),
+    delete: (path: string) => agent.delete(path).set(tenant.headers),
   };
 }
 
