@@ -31,7 +31,7 @@ export function folderLifecycleHandlers(
       return { status: 200, body: { ...OK, result } };
     }),
     deleteFolder: s.route(contract.deleteFolder, async ({ params, query, req }) => {
-      await deleteFolder(db, principalOf(req).clientId, params.id, query);
+      await deleteFolder(db, principalOf(req), params.id, query);
       return { status: 204, body: undefined };
     }),
     getFolderPath: s.route(contract.getFolderPath, async ({ params, req }) => {

@@ -14,6 +14,13 @@ async function createFolder(title: string, parentFolderId?: string, api = t.api)
   return location.slice("/api/folders/".length);
 }
 
+async function createReport(id: string, folderId: string) {
+  await t.api
+    .post("/api/saved-queries")
+    .send({ folderId, savedQuery: { id, title: id, connectionType: "cube", chartType: "bar", metrics: ["m"] } })
+    .expect(200);
+}
+
 async function getFolder(id: string) {
   const res = await t.api.get(`/api/folders/${id}`);
   expect(res.status).toBe(200);
@@ -231,7 +238,7 @@ describe("DELETE /folders/:id", () => {
     expect((await t.api.delete(`/api/folders/${id}`)).status).toBe(404);
   });
 
-  it("answers 409 for a folder with a subfolder or a saved query, with or without recursive=true", async () => {
+  it("answers 409 for a folder with a subfolder or a saved query unless recursive=true", async () => {
     const parent = await createFolder("Parent");
     await createFolder("Child", parent);
     const withReport = await createFolder("Reports");
@@ -247,7 +254,7 @@ describe("DELETE /folders/:id", () => {
       [withReport, "it holds 0 subfolders and 1 saved query"],
     ] as const;
     for (const [id, holds] of cases) {
-      for (const query of ["", "?recursive=true", "?recursive=false"]) {
+      for (const query of ["", "?recursive=false"]) {
         const res = await t.api.delete(`/api/folders/${id}${query}`);
         expect([res.status, res.body]).toEqual([
           409,
@@ -263,6 +270,68 @@ describe("DELETE /folders/:id", () => {
       }
     }
     expect(await allFolders()).toHaveLength(3);
+  });
+
+  it("recursive=true deletes the subtree and trashes every report in it; they restore into the root", async () => {
+    const top = await createFolder("Top");
+    const middle = await createFolder("Middle", top);
+    const bottom = await createFolder("Bottom", middle);
+    const other = await createFolder("Other");
+    for (const [id, folderId] of [
+      ["in-top", top],
+      ["in-bottom", bottom],
+      ["elsewhere", other],
+    ] as const) {
+      await createReport(id, folderId);
+    }
+    await createReport("already-trashed", middle);
+    expect((await t.api.delete("/api/saved-queries/already-trashed")).status).toBe(204);
+
+    expect((await t.api.delete(`/api/folders/${top}?recursive=true`)).status).toBe(204);
+
+    expect((await allFolders()).map((folder) => folder.id)).toEqual([other]);
+    const live = (await t.api.get("/api/saved-queries")).body.result.map((report: { id: string }) => report.id);
+    expect(live).toEqual(["elsewhere"]);
+    const trash = (await t.api.get("/api/saved-queries?deleted=true")).body.result.map((r: { id: string }) => r.id);
+    expect(trash.sort()).toEqual(["already-trashed", "in-bottom", "in-top"]);
+    const restored = await t.api.post("/api/saved-queries/in-bottom/restore");
+    expect(restored.status).toBe(200);
+    expect(restored.body.result).toMatchObject({ id: "in-bottom", folderId: null });
+    expect((await t.api.post("/api/saved-queries/already-trashed/restore")).body.result.folderId).toBeNull();
+    const revisions = await t.api.get("/api/saved-queries/already-trashed/revisions");
+    const actions = revisions.body.result.map((revision: { action: string }) => revision.action);
+    expect(actions).toEqual(["restore", "move", "delete", "create"]);
+  });
+
+  it("a folder whose only reports are in the trash is empty: deleted, and those reports restore into the root", async () => {
+    const id = await createFolder("Stale");
+    await createReport("trashed-only", id);
+    expect((await t.api.delete("/api/saved-queries/trashed-only")).status).toBe(204);
+    expect((await t.api.delete(`/api/folders/${id}`)).status).toBe(204);
+    const restored = await t.api.post("/api/saved-queries/trashed-only/restore");
+    expect(restored.body.result).toMatchObject({ id: "trashed-only", folderId: null });
+  });
+
+  it("a recursive delete is all or nothing", async () => {
+    const top = await createFolder("Keep");
+    const child = await createFolder("Keep child", top);
+    await createReport("kept", child);
+    // Make the last step fail: deleting the top folder raises, after the reports were trashed and the child removed.
+    await t.ctx.db.$executeRawUnsafe(`CREATE FUNCTION refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF OLD.id = '${top}' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN OLD; END $$`);
+    await t.ctx.db.$executeRawUnsafe(
+      "CREATE TRIGGER refuse_delete BEFORE DELETE ON folders FOR EACH ROW EXECUTE FUNCTION refuse_delete()",
+    );
+    try {
+      expect((await t.api.delete(`/api/folders/${top}?recursive=true`)).status).toBe(500);
+    } finally {
+      await t.ctx.db.$executeRawUnsafe("DROP TRIGGER refuse_delete ON folders");
+      await t.ctx.db.$executeRawUnsafe("DROP FUNCTION refuse_delete()");
+    }
+    expect((await allFolders()).map((folder) => folder.id).sort()).toEqual([child, top].sort());
+    const report = await t.api.get("/api/saved-queries/kept");
+    expect(report.body.result).toMatchObject({ id: "kept", folderId: child, version: 1 });
+    expect((await t.api.get("/api/saved-queries/kept/revisions")).body.result).toHaveLength(1);
   });
 
   it("deletes an empty folder with recursive=true too; rejects a recursive that is not a boolean", async () => {

@@ -86,7 +86,8 @@ export const FOLDER_LIFECYCLE_DOCS = {
       },
       404: notFoundDocs,
       409: {
-        description: "`conflict`: the folder holds subfolders or saved queries; nothing was deleted.",
+        description:
+          "`conflict`: the folder holds subfolders or saved queries (and `recursive=true` was not given); nothing was deleted.",
         examples: {
           "Not empty": errorExample(
             "conflict",

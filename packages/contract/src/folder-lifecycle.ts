@@ -28,7 +28,7 @@ export type UpdateFolderBody = z.infer<typeof UpdateFolderBodySchema>;
 
 export const DeleteFolderQuerySchema = z.object({
   recursive: BooleanParamSchema.optional().describe(
-    "`true` will also remove what the folder holds once deleted reports go to a trash; for now a non-empty folder is always a 409",
+    "`true`: also delete its subfolders and move every saved query in them to the trash, all in one transaction",
   ),
 });
 export type DeleteFolderQuery = z.infer<typeof DeleteFolderQuerySchema>;
@@ -68,10 +68,12 @@ export const folderLifecycleRoutes = c.router({
     pathParams: FolderIdParamsSchema,
     query: DeleteFolderQuerySchema,
     responses: { 204: c.noBody(), ...errorResponses(...AUTHENTICATED, 400, 404, 409) },
-    summary: "Delete an empty folder",
+    summary: "Delete a folder (with `recursive=true`, its whole subtree)",
     description:
-      "Deletes a folder that holds no subfolders and no saved queries. A folder that holds anything is a 409 and " +
-      "stays as it is (`recursive=true` too, until deleted reports can go to a trash).",
+      "Deletes a folder that holds no subfolders and no saved queries (reports in the trash do not count); a folder " +
+      "that holds anything is a 409 and stays as it is. With `recursive=true` its subfolders are deleted too and " +
+      "every saved query in them goes to the trash, all or nothing. Trashed saved queries of deleted folders are " +
+      "restored into the root.",
     metadata: FOLDER_LIFECYCLE_DOCS.deleteFolder,
   },
   getFolderPath: {

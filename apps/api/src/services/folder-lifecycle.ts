@@ -1,7 +1,9 @@
 import type { DeleteFolderQuery, Folder, UpdateFolderBody } from "@quarry/contract";
 import type { Prisma, Db, Folder as FolderRow } from "@quarry/db";
 import { ApiError, notFound } from "../errors.js";
+import type { Principal } from "./api-keys.js";
 import { findFolder, FOLDER_COLUMNS, isPrismaError, toFolder, type DbOrTx } from "./folders.js";
+import { trashOutOfFolder } from "./saved-query-lifecycle.js";
 
 /**
  * Reading, changing and deleting one folder. Whatever changes the shape of a client's folder tree runs in a
@@ -50,21 +52,54 @@ export async function updateFolder(
  * Deletes an empty folder. One that holds subfolders or saved queries is a 409; so is `recursive=true` for now:
  * deleting what a folder holds needs the trash that deleted reports will go to.
  */
-export async function deleteFolder(db: Db, clientId: string, id: string, _query: DeleteFolderQuery): Promise<void> {
+/**
+ * Deletes a folder that holds nothing (trashed reports do not count), or with `recursive` its whole subtree,
+ * trashing every report in it. One transaction: all or nothing. Reports left in deleted folders (trashed ones)
+ * lose their folder, so a restore puts them in the root; each such change is a revision of its report.
+ */
+export async function deleteFolder(
+  db: Db,
+  principal: Principal,
+  id: string,
+  { recursive = false }: DeleteFolderQuery,
+): Promise<void> {
+  const { clientId } = principal;
   try {
     await db.$transaction(async (tx) => {
       await lockFolderTree(tx, clientId);
       await findFolder(tx, clientId, id, "id");
-      const subfolders = await tx.folder.count({ where: { clientId, parentFolderId: id } });
-      const savedQueries = await tx.savedQuery.count({ where: { clientId, folderId: id } });
-      if (subfolders + savedQueries > 0) throw notEmpty(id, subfolders, savedQueries);
-      await tx.folder.delete({ where: { clientId_id: { clientId, id } } });
+      const levels = await subtreeByDepth(tx, clientId, id);
+      const folderIds = levels.flat();
+      const reports = await tx.savedQuery.findMany({ where: { clientId, folderId: { in: folderIds } } });
+      const live = reports.filter((report) => report.deletedAt === null);
+      const subfolders = folderIds.length - 1;
+      if (!recursive && subfolders + live.length > 0) throw notEmpty(id, subfolders, live.length);
+      await trashOutOfFolder(tx, principal, reports);
+      // Deepest first: a folder is removed only once nothing points to it.
+      for (const level of levels.reverse()) {
+        await tx.folder.deleteMany({ where: { clientId, id: { in: level } } });
+      }
     });
   } catch (error) {
     // A saved query filed into the folder after the count: the foreign key keeps the folder, and says so.
     if (isPrismaError(error, "P2003")) throw notEmpty(id);
     throw error;
   }
+}
+
+/** A folder's subtree, level by level: `[[id], [its children], [their children], ...]`. */
+async function subtreeByDepth(tx: Prisma.TransactionClient, clientId: string, id: string): Promise<string[][]> {
+  const rows = await tx.$queryRaw<{ id: string; depth: number }[]>`
+    WITH RECURSIVE subtree AS (
+      SELECT id, 0 AS depth FROM folders WHERE client_id = ${clientId} AND id = ${id}
+      UNION
+      SELECT f.id, s.depth + 1 FROM folders f
+        JOIN subtree s ON f.client_id = ${clientId} AND f.parent_folder_id = s.id
+    )
+    SELECT id, depth FROM subtree ORDER BY depth`;
+  const levels: string[][] = [];
+  for (const row of rows) (levels[row.depth] ??= []).push(row.id);
+  return levels;
 }
 
 /** The breadcrumb: from the root folder down to this one (itself last). */

@@ -92,6 +92,23 @@ export async function deleteSavedQuery(
   });
 }
 
+/**
+ * For a folder being deleted: its live reports go to the trash (`delete`) and already trashed ones are moved out
+ * (`move`); both leave the folder, so a restore puts them in the root. Call inside the deleting transaction.
+ */
+export async function trashOutOfFolder(tx: DbClient, principal: Principal, rows: SavedQueryRow[]): Promise<void> {
+  const now = new Date();
+  for (const row of rows) {
+    await change(
+      tx,
+      principal,
+      row,
+      { deletedAt: row.deletedAt ?? now, folderId: null },
+      row.deletedAt ? "move" : "delete",
+    );
+  }
+}
+
 /** Out of the trash, exactly as it went in; into the root if its folder is gone. */
 export async function restoreSavedQuery(
   db: Db,
