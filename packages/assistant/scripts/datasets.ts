@@ -59,8 +59,8 @@ export function inRepoDatasets(): DatasetFile[] {
  */
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 43],
-  ["operations (blind, 2026-11-23)", "test/first-contact/operations.json", 50],
-  ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 26],
+  ["operations (blind, 2026-11-23)", "test/first-contact/operations.json", 57],
+  ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 49],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

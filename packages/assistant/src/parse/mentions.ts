@@ -4,6 +4,7 @@
  * business synonyms (weaker), its cube's words (context only) and description words (weakest).
  */
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
 import { isInflectedVerb, isKnownWord, sharesForm, stemOf, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
@@ -135,7 +136,7 @@ function scoreMember(
   return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
 }
 
-function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
+function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Candidate | null {
   const matched = new Set<string>();
   let score = 0;
   for (const forms of span) {
@@ -147,11 +148,15 @@ function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
       forms.synonyms.forEach((key) => matched.add(key));
     } else return null;
   }
-  const cover = Math.max(
-    coverage(cube.nameWords, matched),
-    coverage(cube.titleWords, matched),
-    ...cube.aliasWords.map((alias) => coverage(alias, matched)),
-  );
+  // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would.
+  const head = span.length === 1 && namesEntityHead(cube.nameWords, cube.titleWords, words[0]!, span[0]!.keys);
+  const cover = head
+    ? 1
+    : Math.max(
+        coverage(entityWords(cube.nameWords), matched),
+        coverage(entityWords(cube.titleWords), matched),
+        ...cube.aliasWords.map((alias) => coverage(alias, matched)),
+      );
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
 }
 
@@ -179,7 +184,7 @@ function candidatesFor(state: ParseState, start: number, end: number): Candidate
   return candidates;
 }
 
-function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
+export function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
   const span = words.map(formsOf);
   const pool = new Set<IndexedMember>();
   const cubes = new Set<IndexedCube>();
@@ -198,7 +203,7 @@ function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] 
     if (candidate) candidates.push(candidate);
   }
   for (const cube of cubes) {
-    const candidate = scoreCube(cube, span);
+    const candidate = scoreCube(cube, span, words);
     if (candidate) candidates.push(candidate);
   }
   // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
