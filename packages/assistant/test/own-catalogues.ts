@@ -30,6 +30,8 @@ export const library: Catalogue = {
         m("members_dim.member_name", "string"),
         m("members_dim.membership_type", "string"),
         m("members_dim.phone", "string"),
+        m("members_dim.fine_balance", "number"),
+        m("members_dim.memberDailyFineRate", "number"),
         m("members_dim.joined_at", "time"),
         m("members_dim.is_active", "boolean"),
       ],
@@ -63,6 +65,7 @@ export const hospital: Catalogue = {
         m("admissions_fact.total_charges", "sum"),
       ],
       dimensions: [
+        m("admissions_fact.admission_id", "string"),
         m("admissions_fact.ward", "string"),
         m("admissions_fact.admitted_at", "time"),
         m("admissions_fact.discharged_at", "time"),

@@ -3,12 +3,14 @@
  * groupings, the time dimension with its granularity and period, filters, ranking, order and limit.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf, timeDimensionOf } from "../catalogue/index.js";
-import type { CubeFilter, CubeQuery, Match, TimeDimension } from "../types.js";
+import type { CubeQuery, Match, TimeDimension } from "../types.js";
 import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { isNegated } from "./values.js";
+import { QueryDraft } from "./query-draft.js";
+import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -19,36 +21,6 @@ export interface Assembled {
 }
 
 const SALES_WORDS = ["revenue", "sales", "sold", "quantity"];
-
-class QueryDraft {
-  measures: IndexedMember[] = [];
-  dimensions: IndexedMember[] = [];
-  filters: CubeFilter[] = [];
-  order: [string, "asc" | "desc"][] = [];
-  matches: Match[] = [];
-  timeDimension?: IndexedMember;
-  timeGrouped = false;
-
-  addMeasure(member: IndexedMember): void {
-    if (!this.measures.includes(member)) this.measures.push(member);
-  }
-  addDimension(member: IndexedMember): void {
-    if (member.type === "time") {
-      this.timeDimension = member;
-      this.timeGrouped = true;
-    } else if (member.kind === "measure") this.addMeasure(member);
-    else if (!this.dimensions.includes(member)) this.dimensions.push(member);
-  }
-  addFilter(filter: CubeFilter): void {
-    const same = this.filters.find((f) => f.member === filter.member && f.operator === filter.operator);
-    if (same && filter.values && same.values && !["gt", "gte", "lt", "lte"].includes(filter.operator)) {
-      for (const value of filter.values) if (!same.values.includes(value)) same.values.push(value);
-    } else if (!same || JSON.stringify(same) !== JSON.stringify(filter)) this.filters.push(filter);
-  }
-  addOrder(member: string, direction: "asc" | "desc"): void {
-    if (!this.order.some(([name]) => name === member)) this.order.push([member, direction]);
-  }
-}
 
 function salesMeasure(u: Understanding): IndexedMember | undefined {
   for (const word of SALES_WORDS) {
@@ -293,7 +265,8 @@ export function assemble(u: Understanding): Assembled {
       !booleanCube &&
       draft.dimensions.length + textTargets.length > 0 &&
       u.cues.countAt.length === 0 &&
-      !u.share);
+      !u.share &&
+      !u.cues.ranking?.byFrequency);
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
@@ -319,7 +292,9 @@ export function assemble(u: Understanding): Assembled {
       draft.timeDimension ??
       (u.share ? draft.dimensions[0] : undefined) ??
       (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ??
-      described;
+      described ??
+      // "the most common event type": how often each value occurs is the count of the dimension's cube.
+      (ranking?.byFrequency ? draft.dimensions[0] : undefined);
     const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
@@ -340,6 +315,9 @@ export function assemble(u: Understanding): Assembled {
     draft.addOrder((explicit?.member ?? draft.measures[0]).name, ranking.direction);
     limit ??= ranking.limit;
   }
+
+  const record = findRecordSuperlative(u);
+  if (record) limit = applyRecordSuperlative(draft, u, record, u.cues.limit);
 
   const query: CubeQuery = {};
   if (draft.measures.length) query.measures = draft.measures.map((m) => m.name);

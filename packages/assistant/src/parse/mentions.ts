@@ -5,8 +5,9 @@
  */
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
+import { DERIVED, derivedEntityCubes, withoutVerbReadings } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { isInflectedVerb, isKnownWord, sharesForm, stemOf, wordKeys } from "../text/words.js";
+import { isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 
 const MAX_SPAN = 4;
@@ -28,8 +29,6 @@ const AGGREGATION_PREFIXES = new Set([
 const LABEL = 3;
 const SYNONYM = 2;
 const CONTEXT = 1;
-/** An event noun for a cube named by its -ing/-ment/-ion form ("reads" ~ readings): above a lemma's label match. */
-const DERIVED = LABEL + 0.5;
 
 interface TokenForms {
   keys: string[];
@@ -221,74 +220,6 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
       candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
   }
   return candidates.sort(compareCandidates);
-}
-
-/** -ing/-ment/-ion nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription). */
-function derivations(base: string): string[] {
-  const stem = base.replace(/e$/, "");
-  const forms = [
-    `${base}ing`,
-    `${base}ment`,
-    `${base}ion`,
-    `${base}ation`,
-    `${stem}ing`,
-    `${stem}ion`,
-    `${stem}ation`,
-    `${base}${base.at(-1)}ing`,
-  ];
-  if (base.endsWith("be")) forms.push(`${base.slice(0, -2)}ption`);
-  return forms;
-}
-
-/**
- * Cubes named after the event a plural noun counts: "reads" ~ readings, "books" ~ bookings. Only a
- * plural noun that no member spells as written ("page_reads" keeps "reads"), and only the cube's head word.
- */
-function derivedEntityCubes(index: CatalogueIndex, word: string, keys: string[]): IndexedCube[] {
-  const base = keys[1];
-  if (!base || base === word || base.length < 3 || !word.endsWith("s") || AGGREGATION_WORDS[word] !== undefined)
-    return [];
-  if ((index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(word)))
-    return [];
-  const forms = derivations(base);
-  const stem = stemOf(word);
-  return index.cubes.filter((cube) =>
-    [cube.nameWords.at(-1), cube.titleWords.at(-1)].some((head) => {
-      const singular = head?.replace(/s$/, "");
-      // A shared Porter2 stem keeps it to nouns of the same word ("reads" ~ readings), not "pays" ~ payments (pay = wages).
-      return singular !== undefined && singular !== base && forms.includes(singular) && stemOf(singular) === stem;
-    }),
-  );
-}
-
-/** Words after which a derived noun is a verb ("books a room", "ships to Lyon"), or before it ("who reads"). */
-const VERB_OBJECTS = new Set([
-  "a",
-  "an",
-  "the",
-  "to",
-  "for",
-  "my",
-  "our",
-  "their",
-  "his",
-  "her",
-  "its",
-  "this",
-  "that",
-  "it",
-  "them",
-]);
-const VERB_SUBJECTS = new Set(["who", "he", "she", "it", "which", "that"]);
-
-/** A derived entity noun ("reads") used as a verb loses its entity reading. */
-function withoutVerbReadings(state: ParseState, start: number, word: string, candidates: Candidate[]): Candidate[] {
-  const derived = (c: Candidate) =>
-    c.cube !== undefined && c.score === DERIVED && !wordKeys(word, "question").some((key) => c.cube!.keys.has(key));
-  if (!candidates.some(derived)) return candidates;
-  const verb =
-    VERB_OBJECTS.has(state.tokens[start + 1]?.text ?? "") || VERB_SUBJECTS.has(state.tokens[start - 1]?.text ?? "");
-  return verb ? candidates.filter((c) => !derived(c)) : candidates;
 }
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
