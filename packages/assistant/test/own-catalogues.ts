@@ -71,6 +71,7 @@ export const hospital: Catalogue = {
         m("admissions_fact.discharged_at", "time"),
         m("admissions_fact.is_emergency", "boolean"),
         m("admissions_fact.length_of_stay", "number"),
+        m("admissions_fact.clinical_notes", "string"),
       ],
     },
     {

@@ -16,6 +16,7 @@ import {
   scanBareNumbers,
   scanConditions,
   scanSetCues,
+  textBodyTarget,
 } from "./conditions.js";
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
@@ -57,7 +58,8 @@ export interface Understanding {
   state: ParseState;
   cues: Cues;
   resolved: ResolvedMention[];
-  conditions: { pending: PendingCondition; mention?: Mention }[];
+  /** Each condition and what it constrains: a named mention, or a member found for it without one. */
+  conditions: { pending: PendingCondition; mention?: Mention; member?: IndexedMember }[];
   sets: { pending: PendingSet; mention: Mention }[];
   /** The user's own words ask for shares ("share", "distribution") or a comparison ("vs"). */
   share: boolean;
@@ -170,6 +172,8 @@ export function understand(question: string, context: AnalysisContext): Understa
 
   const conditions: Understanding["conditions"] = pendingConditions.map((pending) => {
     const mention = conditionTarget(state, pending);
+    const body = textBodyTarget(state, pending, mention);
+    if (body) return { pending, member: body };
     return mention ? { pending, mention } : { pending };
   });
   conditions.push(...scanBareNumbers(state));

@@ -85,8 +85,8 @@ function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | unde
 }
 
 function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>): void {
-  for (const { pending, mention } of u.conditions) {
-    const named = mention ? byMention.get(mention)?.member : undefined;
+  for (const { pending, mention, member: found } of u.conditions) {
+    const named = mention ? byMention.get(mention)?.member : found;
     // "transactions over $1,000": money is an amount of the entity, not a number of entities.
     const member =
       pending.kind === "number" && pending.money && named?.type === "count"
@@ -273,7 +273,8 @@ export function assemble(u: Understanding): Assembled {
     if (sales) draft.addMeasure(sales);
   }
   if (listing) {
-    for (const member of textTargets) if (member) draft.addDimension(member);
+    // "list comment ids whose content ends with x": the searched column is listed only when nothing else is.
+    if (draft.dimensions.length === 0) for (const member of textTargets) if (member) draft.addDimension(member);
     if (draft.dimensions.length === 0 && entities[0]) {
       const label = labelDimensionOf(entities[0]);
       if (label) draft.addDimension(label);
