@@ -34,6 +34,7 @@ export const library: Catalogue = {
         m("members_dim.memberDailyFineRate", "number"),
         m("members_dim.joined_at", "time"),
         m("members_dim.is_active", "boolean"),
+        m("members_dim.isblocked", "boolean"),
       ],
     },
     {
@@ -81,6 +82,7 @@ export const hospital: Catalogue = {
         m("patients_dim.patient_name", "string"),
         m("patients_dim.blood_type", "string"),
         m("patients_dim.born_at", "time"),
+        m("patients_dim.isdeceased", "boolean"),
       ],
     },
     {
