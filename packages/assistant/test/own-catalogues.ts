@@ -104,7 +104,7 @@ export const hospital: Catalogue = {
 };
 
 /** Asks a catalogue without a value dictionary, as filter-fields and search-entities run. */
-export function asker(catalogue: Catalogue): (question: string) => CubeQuery | null {
+export function asker(catalogue: Catalogue, notes: string[] = []): (question: string) => CubeQuery | null {
   const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question) => engine.answer({ question, now: NOW }).query;
+  return (question) => engine.answer({ question, notes, now: NOW }).query;
 }

@@ -179,6 +179,20 @@ function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[])
   return entry.granularity || entry.dateRange ? entry : undefined;
 }
 
+/**
+ * "tickets by opened date and solved date": every time dimension named as a grouping gets an entry of its own,
+ * grouped by the granularity asked for or by day (rule 4); a period applies to the first one.
+ */
+function timeEntries(draft: QueryDraft, u: Understanding, entry: TimeDimension): TimeDimension[] {
+  if (draft.groupedTimes.length < 2) return [entry];
+  const granularity = u.cues.granularity ?? "day";
+  return draft.groupedTimes.map((dimension, i) => ({
+    dimension: dimension.name,
+    granularity,
+    ...(i === 0 && entry.dateRange ? { dateRange: entry.dateRange } : {}),
+  }));
+}
+
 /** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
 const SHAPING_WORDS = new Set([
   ...Object.keys(AGGREGATION_WORDS),
@@ -306,7 +320,10 @@ export function assemble(u: Understanding): Assembled {
     // "sorted by count" / "sorted descending" name no member: the first measure is sorted.
     const named = u.resolved.find((item) => item.role === "sort" && item.mention.start >= sort.start)?.member;
     const target = sort.start < 0 || !named ? draft.measures[0] : named;
-    if (target) draft.addOrder(target.name, sort.direction ?? (target.kind === "measure" ? "desc" : "asc"));
+    if (!target) continue;
+    draft.addOrder(target.name, sort.direction ?? (target.kind === "measure" ? "desc" : "asc"));
+    // Cube orders only by members the query selects (rule 8).
+    if (target.kind === "dimension" && target.type !== "time") draft.addDimension(target);
   }
   let limit = u.cues.limit;
   if (ranking && draft.measures[0]) {
@@ -323,7 +340,7 @@ export function assemble(u: Understanding): Assembled {
   const query: CubeQuery = {};
   if (draft.measures.length) query.measures = draft.measures.map((m) => m.name);
   if (draft.dimensions.length) query.dimensions = draft.dimensions.map((m) => m.name);
-  if (timeDimension) query.timeDimensions = [timeDimension];
+  if (timeDimension) query.timeDimensions = timeEntries(draft, u, timeDimension);
   if (draft.filters.length) query.filters = draft.filters;
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;

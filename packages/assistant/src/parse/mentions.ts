@@ -293,6 +293,21 @@ export function findDirectMentions(state: ParseState): void {
   }
 }
 
+/** A member's whole name or title spelled by the span ("ticket id"), as strong as a name can be. */
+function spellsWholeLabel(state: ParseState, start: number, end: number): boolean {
+  if (start < 0 || end > state.tokens.length || !spanAllowed(state, start, end)) return false;
+  const best = candidatesFor(state, start, end)[0];
+  return best?.member !== undefined && best.coverage === 1 && best.score >= (LABEL - 0.5) * (end - start);
+}
+
+/**
+ * Longest phrase first (rule 10): a glossary phrase ("tickets") inside a longer phrase that spells a member's
+ * whole name ("ticket ids" -> ticket_id) is part of that name, not the glossary's member.
+ */
+function insideLongerLabel(state: ParseState, start: number, end: number): boolean {
+  return spellsWholeLabel(state, start, end + 1) || spellsWholeLabel(state, start - 1, end);
+}
+
 /** Glossary phrases first: they are the strongest member signal after validated queries. */
 export function findGlossaryMentions(state: ParseState): void {
   for (const entry of state.glossary) {
@@ -301,7 +316,7 @@ export function findGlossaryMentions(state: ParseState): void {
       let same = true;
       for (let k = 0; k < entry.words.length && same; k++)
         same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
-      if (!same || !spanAllowed(state, i, end)) continue;
+      if (!same || !spanAllowed(state, i, end) || insideLongerLabel(state, i, end)) continue;
       const candidate: Candidate = {
         member: entry.member,
         cube: undefined,

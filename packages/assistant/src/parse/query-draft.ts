@@ -10,6 +10,8 @@ export class QueryDraft {
   matches: Match[] = [];
   timeDimension?: IndexedMember;
   timeGrouped = false;
+  /** Every time dimension named as a grouping, in order: each gets an entry of its own (rule 4). */
+  groupedTimes: IndexedMember[] = [];
 
   addMeasure(member: IndexedMember): void {
     if (!this.measures.includes(member)) this.measures.push(member);
@@ -18,6 +20,7 @@ export class QueryDraft {
     if (member.type === "time") {
       this.timeDimension = member;
       this.timeGrouped = true;
+      if (!this.groupedTimes.includes(member)) this.groupedTimes.push(member);
     } else if (member.kind === "measure") this.addMeasure(member);
     else if (!this.dimensions.includes(member)) this.dimensions.push(member);
   }
