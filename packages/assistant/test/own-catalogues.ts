@@ -14,6 +14,8 @@ export const library: Catalogue = {
         m("loans_fact.count", "count"),
         m("loans_fact.totalMembers", "count_distinct"),
         m("loans_fact.total_fine_amount", "sum"),
+        m("loans_fact.avg_loan_days", "avg"),
+        m("loans_fact.percentile_90", "number"),
       ],
       dimensions: [
         m("loans_fact.branch", "string"),
@@ -64,6 +66,8 @@ export const hospital: Catalogue = {
         m("admissions_fact.count", "count"),
         m("admissions_fact.totalPatients", "count_distinct"),
         m("admissions_fact.total_charges", "sum"),
+        m("admissions_fact.avg_length_of_stay", "avg"),
+        m("admissions_fact.percentile_50", "number"),
       ],
       dimensions: [
         m("admissions_fact.admission_id", "string"),

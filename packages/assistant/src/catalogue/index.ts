@@ -149,6 +149,19 @@ function tablePrefixOf(members: unknown[]): string | null {
   return bestCount * 2 >= members.length ? best : null;
 }
 
+/**
+ * "p75" for percentile_75, "q4" for quarter_4: a word followed by a number is written as its initial and the
+ * number, the usual short form of ordinal or percentile names; it names the member like its title would.
+ */
+function letterDigitForms(words: string[]): string[][] {
+  const forms: string[][] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [word, number] = [words[i]!, words[i + 1]!];
+    if (/^[a-z]{3,}$/.test(word) && /^\d{1,3}$/.test(number)) forms.push([`${word[0]}${number}`]);
+  }
+  return forms;
+}
+
 function indexMember(
   cube: Cube,
   cubeWords: string[],
@@ -165,9 +178,11 @@ function indexMember(
   const labelWords = uniqueWords([...nameWords, ...titleWords]);
   const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));
   // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
-  const aliasWords = isCountMeasure(kind, member)
-    ? []
-    : statedAliases(description, new Set([...labelWords, ...cubeWords]));
+  const aliasWords = [
+    ...(isCountMeasure(kind, member) ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
+    ...letterDigitForms(nameWords),
+    ...letterDigitForms(titleWords),
+  ];
   const aliasFlat = aliasWords.flat();
   const descWords = description
     ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))

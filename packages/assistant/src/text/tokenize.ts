@@ -67,11 +67,15 @@ function quoteOperatorLiterals(text: string): string {
   );
 }
 
+/** "no. of X" (with its period, so never the word "no") is the usual written short form of "number of". */
+const NUMBER_SIGN = /\bno\.\s*(?=of\b)/giu;
+
 export function tokenize(question: string): Token[] {
   const text = quoteOperatorLiterals(
     String(question ?? "")
       .normalize("NFKC")
-      .slice(0, MAX_QUESTION_CHARS),
+      .slice(0, MAX_QUESTION_CHARS)
+      .replace(NUMBER_SIGN, "number "),
   );
   const tokens: Token[] = [];
   let last = 0;
