@@ -49,11 +49,17 @@ export const library: Catalogue = {
       ],
       dimensions: [
         m("book_copies.book_title", "string"),
+        m("book_copies.author_name", "string"),
         m("book_copies.genre", "string"),
         m("book_copies.shelf", "string"),
         m("book_copies.page_count", "number"),
         m("book_copies.acquired_at", "time"),
       ],
+    },
+    {
+      name: "authors",
+      measures: [m("authors.count", "count")],
+      dimensions: [m("authors.name", "string"), m("authors.country", "string")],
     },
   ],
 };
@@ -72,6 +78,7 @@ export const hospital: Catalogue = {
       dimensions: [
         m("admissions_fact.admission_id", "string"),
         m("admissions_fact.ward", "string"),
+        m("admissions_fact.doctorName", "string"),
         m("admissions_fact.admitted_at", "time"),
         m("admissions_fact.discharged_at", "time"),
         m("admissions_fact.is_emergency", "boolean"),
@@ -103,6 +110,11 @@ export const hospital: Catalogue = {
         m("lab_orders.priority", "string"),
         m("lab_orders.ordered_at", "time"),
       ],
+    },
+    {
+      name: "doctors",
+      measures: [m("doctors.count", "count")],
+      dimensions: [m("doctors.name", "string"), m("doctors.specialty", "string")],
     },
   ],
 };

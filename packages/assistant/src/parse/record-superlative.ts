@@ -5,6 +5,7 @@
  * column, limit 1. "which team has the most tickets" ranks a measure and is left to the ordinary ranking.
  */
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
@@ -73,7 +74,10 @@ function identifierOf(cube: IndexedCube): IndexedMember | undefined {
       d.nameWords.some((word) => ID_WORDS.has(word)) &&
       d.nameWords.every((word) => ID_WORDS.has(word) || cube.keys.has(word)),
   );
-  return nameDimensionOf(cube) ?? id ?? labelDimensionOf(cube);
+  const name = nameDimensionOf(cube);
+  // A compound such as doctor_name names some other thing than the record: its id identifies it better.
+  const namesOther = name?.nameWords.some((word) => !LABEL_WORDS.includes(word) && !cube.keys.has(word));
+  return (namesOther ? (id ?? name) : (name ?? id)) ?? labelDimensionOf(cube);
 }
 
 /** What another phrase contributes to the record listing: an attribute column of the record's cube, if any. */
