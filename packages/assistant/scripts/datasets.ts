@@ -59,7 +59,7 @@ export function inRepoDatasets(): DatasetFile[] {
  */
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 57],
-  ["operations (blind, 2026-11-23)", "test/first-contact/operations.json", 62],
+  ["operations (blind, 2026-11-23)", "test/first-contact/operations.json", 63],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
 ];
 

@@ -42,4 +42,15 @@ describe("text operators", () => {
       filters: [{ member: "members_dim.phone", operator: "startsWith", values: ["07"] }],
     });
   });
+
+  it("lists the searched column when the list names it too, a comma ending the phrase", () => {
+    expect(askLibrary("list member names and phones, phone starting with 07")).toEqual({
+      dimensions: ["members_dim.member_name", "members_dim.phone"],
+      filters: [{ member: "members_dim.phone", operator: "startsWith", values: ["07"] }],
+    });
+    expect(askHospital("show test names and priorities, priority starting with STAT")).toEqual({
+      dimensions: ["lab_orders.test_name", "lab_orders.priority"],
+      filters: [{ member: "lab_orders.priority", operator: "startsWith", values: ["STAT"] }],
+    });
+  });
 });

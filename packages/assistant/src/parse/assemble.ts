@@ -287,8 +287,12 @@ export function assemble(u: Understanding): Assembled {
     if (sales) draft.addMeasure(sales);
   }
   if (listing) {
-    // "list comment ids whose content ends with x": the searched column is listed only when nothing else is.
-    if (draft.dimensions.length === 0) for (const member of textTargets) if (member) draft.addDimension(member);
+    // "list comment ids whose content ends with x": the searched column is listed only when nothing else is, or
+    // when the list names it too ("PO numbers and memos, memo ending with x").
+    const listedAlso = (member: IndexedMember) =>
+      u.resolved.some((item) => item.role !== "text" && item.member === member);
+    const listEmpty = draft.dimensions.length === 0;
+    for (const member of textTargets) if (member && (listEmpty || listedAlso(member))) draft.addDimension(member);
     if (draft.dimensions.length === 0 && entities[0]) {
       const label = labelDimensionOf(entities[0]);
       if (label) draft.addDimension(label);

@@ -257,6 +257,8 @@ function spanAllowed(state: ParseState, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
     if (!isFree(state, i) || token.quoted || !/\p{L}/u.test(token.text)) return false;
+    // A comma ends a clause: "memos, memo ending with x" is two phrases.
+    if (token.pause && i < end - 1) return false;
   }
   // Function words may only join words inside a phrase ("date of birth", "time on page"); scoring then
   // accepts them only when the member's own name has them (or for "of").
