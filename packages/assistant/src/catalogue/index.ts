@@ -73,16 +73,28 @@ export interface CatalogueIndex {
   rawNames: Map<string, IndexedMember[]>;
 }
 
+const SHORT_PREFIX = /^([a-z]{1,2})_(?=[a-z]{2})/i;
+
 /**
  * Splits an identifier or a title into lowercase words: `l_extendedPrice` -> extended, price. With
  * `splitRunTogether` false, run-together words stay whole ("acctbal"), as someone may type them.
+ * `tablePrefix` is the one/two-letter prefix to drop: by default any (cube names), for members only the
+ * prefix their cube puts on most of its members (`l_`, `ps_` in TPC-H), so that a word such as "po" in
+ * `po_count` next to `total_po_value` is kept.
  */
-export function identifierWords(text: string, isIdentifier: boolean, splitRunTogether = true): string[] {
+export function identifierWords(
+  text: string,
+  isIdentifier: boolean,
+  splitRunTogether = true,
+  tablePrefix: string | null | undefined = undefined,
+): string[] {
   let source = text;
   if (isIdentifier) {
     source = source.replace(/^.*\./, "");
+    const prefix = SHORT_PREFIX.exec(source)?.[1];
     // TPC-H style one/two-letter table prefixes (`l_`, `ps_`) carry no meaning.
-    source = source.replace(/^[a-z]{1,2}_(?=[a-z]{2})/i, "");
+    if (prefix && (tablePrefix === undefined || prefix.toLowerCase() === tablePrefix))
+      source = source.slice(prefix.length + 1);
   }
   const words = source
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -120,24 +132,57 @@ function isCountMeasure(kind: "measure" | "dimension", member: Member): boolean 
   return kind === "measure" && String(member.type).toLowerCase() === "count";
 }
 
+/**
+ * The short prefix a cube puts on its columns' names (`l_` on every lineitem column), if at least half of
+ * its dimensions carry the same one: only then is it a table prefix and not a word ("po_count").
+ */
+function tablePrefixOf(members: unknown[]): string | null {
+  const counts = new Map<string, number>();
+  for (const member of members) {
+    const name = String((member as Member | undefined)?.name ?? "").replace(/^.*\./, "");
+    const prefix = SHORT_PREFIX.exec(name)?.[1]?.toLowerCase();
+    if (prefix) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [prefix, count] of counts) if (count > bestCount) [best, bestCount] = [prefix, count];
+  return bestCount * 2 >= members.length ? best : null;
+}
+
+/**
+ * "p75" for percentile_75, "q4" for quarter_4: a word followed by a number is written as its initial and the
+ * number, the usual short form of ordinal or percentile names; it names the member like its title would.
+ */
+function letterDigitForms(words: string[]): string[][] {
+  const forms: string[][] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [word, number] = [words[i]!, words[i + 1]!];
+    if (/^[a-z]{3,}$/.test(word) && /^\d{1,3}$/.test(number)) forms.push([`${word[0]}${number}`]);
+  }
+  return forms;
+}
+
 function indexMember(
   cube: Cube,
   cubeWords: string[],
   member: Member,
   kind: "measure" | "dimension",
   order: number,
+  tablePrefix: string | null,
 ): IndexedMember {
   const name = qualify(cube, member);
   const title = optionalText(member.title);
   const description = optionalText(member.description);
-  const nameWords = identifierWords(name, true);
+  const nameWords = identifierWords(name, true, true, tablePrefix);
   const titleWords = title ? identifierWords(title, false) : [];
   const labelWords = uniqueWords([...nameWords, ...titleWords]);
-  const runTogether = identifierWords(name, true, false).filter((word) => !nameWords.includes(word));
+  const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));
   // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
-  const aliasWords = isCountMeasure(kind, member)
-    ? []
-    : statedAliases(description, new Set([...labelWords, ...cubeWords]));
+  const aliasWords = [
+    ...(isCountMeasure(kind, member) ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
+    ...letterDigitForms(nameWords),
+    ...letterDigitForms(titleWords),
+  ];
   const aliasFlat = aliasWords.flat();
   const descWords = description
     ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
@@ -205,13 +250,15 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
       dimensions: [],
       order: index.cubes.length,
     };
+    // Columns carry a table prefix; measures defined on top of them usually do not (`sum_qty` over `l_quantity`).
+    const tablePrefix = tablePrefixOf(Array.isArray(cube.dimensions) ? cube.dimensions : []);
     for (const [kind, list] of [
       ["measure", cube.measures],
       ["dimension", cube.dimensions],
     ] as const) {
       for (const member of Array.isArray(list) ? list : []) {
         if (!member || typeof member.name !== "string") continue;
-        const indexed = indexMember(cube, words, member, kind, index.members.length);
+        const indexed = indexMember(cube, words, member, kind, index.members.length, tablePrefix);
         if (index.memberByName.has(indexed.name)) continue;
         if (isCountMeasure(kind, member)) aliasWords.push(...statedAliases(indexed.description, new Set(words)));
         (kind === "measure" ? indexedCube.measures : indexedCube.dimensions).push(indexed);

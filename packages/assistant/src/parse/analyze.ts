@@ -16,6 +16,7 @@ import {
   scanBareNumbers,
   scanConditions,
   scanSetCues,
+  textBodyTarget,
 } from "./conditions.js";
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
@@ -57,7 +58,8 @@ export interface Understanding {
   state: ParseState;
   cues: Cues;
   resolved: ResolvedMention[];
-  conditions: { pending: PendingCondition; mention?: Mention }[];
+  /** Each condition and what it constrains: a named mention, or a member found for it without one. */
+  conditions: { pending: PendingCondition; mention?: Mention; member?: IndexedMember }[];
   sets: { pending: PendingSet; mention: Mention }[];
   /** The user's own words ask for shares ("share", "distribution") or a comparison ("vs"). */
   share: boolean;
@@ -139,6 +141,25 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
   });
 }
 
+/**
+ * "p75 total time": a statistic typed in its letter-digit short form is taken of the quantity named right after
+ * it, so that phrase (a measure of the same cube) says what the statistic measures and is no second measure.
+ */
+function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
+  return resolved.filter((item, k) => {
+    const statistic = resolved[k - 1];
+    const short = statistic && /^[a-z]\d{1,3}$/.test(state.tokens[statistic.mention.start]?.text ?? "");
+    return !(
+      short &&
+      statistic.mention.end === item.mention.start &&
+      statistic.member?.kind === "measure" &&
+      item.member?.kind === "measure" &&
+      item.member.cube === statistic.member.cube &&
+      item.role === "free"
+    );
+  });
+}
+
 export function understand(question: string, context: AnalysisContext): Understanding {
   const tokens: Token[] = prepareTokens(
     tokenize(question),
@@ -170,6 +191,8 @@ export function understand(question: string, context: AnalysisContext): Understa
 
   const conditions: Understanding["conditions"] = pendingConditions.map((pending) => {
     const mention = conditionTarget(state, pending);
+    const body = textBodyTarget(state, pending, mention);
+    if (body) return { pending, member: body };
     return mention ? { pending, mention } : { pending };
   });
   conditions.push(...scanBareNumbers(state));
@@ -210,6 +233,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   guessUnknownValues(state, new Set([...tie.cubes, ...resolved.flatMap((r) => (r.member ? [r.member.cube] : []))]));
   // Guessing may have turned a mention into a filtered member ("the web channel"); keep roles as they are.
   resolved = resolved.filter((item) => state.mentions.includes(item.mention));
+  resolved = withoutStatisticSubjects(state, resolved);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

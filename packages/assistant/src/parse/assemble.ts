@@ -3,12 +3,14 @@
  * groupings, the time dimension with its granularity and period, filters, ranking, order and limit.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf, timeDimensionOf } from "../catalogue/index.js";
-import type { CubeFilter, CubeQuery, Match, TimeDimension } from "../types.js";
+import type { CubeQuery, Match, TimeDimension } from "../types.js";
 import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { isNegated } from "./values.js";
+import { QueryDraft } from "./query-draft.js";
+import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -19,36 +21,6 @@ export interface Assembled {
 }
 
 const SALES_WORDS = ["revenue", "sales", "sold", "quantity"];
-
-class QueryDraft {
-  measures: IndexedMember[] = [];
-  dimensions: IndexedMember[] = [];
-  filters: CubeFilter[] = [];
-  order: [string, "asc" | "desc"][] = [];
-  matches: Match[] = [];
-  timeDimension?: IndexedMember;
-  timeGrouped = false;
-
-  addMeasure(member: IndexedMember): void {
-    if (!this.measures.includes(member)) this.measures.push(member);
-  }
-  addDimension(member: IndexedMember): void {
-    if (member.type === "time") {
-      this.timeDimension = member;
-      this.timeGrouped = true;
-    } else if (member.kind === "measure") this.addMeasure(member);
-    else if (!this.dimensions.includes(member)) this.dimensions.push(member);
-  }
-  addFilter(filter: CubeFilter): void {
-    const same = this.filters.find((f) => f.member === filter.member && f.operator === filter.operator);
-    if (same && filter.values && same.values && !["gt", "gte", "lt", "lte"].includes(filter.operator)) {
-      for (const value of filter.values) if (!same.values.includes(value)) same.values.push(value);
-    } else if (!same || JSON.stringify(same) !== JSON.stringify(filter)) this.filters.push(filter);
-  }
-  addOrder(member: string, direction: "asc" | "desc"): void {
-    if (!this.order.some(([name]) => name === member)) this.order.push([member, direction]);
-  }
-}
 
 function salesMeasure(u: Understanding): IndexedMember | undefined {
   for (const word of SALES_WORDS) {
@@ -113,8 +85,8 @@ function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | unde
 }
 
 function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>): void {
-  for (const { pending, mention } of u.conditions) {
-    const named = mention ? byMention.get(mention)?.member : undefined;
+  for (const { pending, mention, member: found } of u.conditions) {
+    const named = mention ? byMention.get(mention)?.member : found;
     // "transactions over $1,000": money is an amount of the entity, not a number of entities.
     const member =
       pending.kind === "number" && pending.money && named?.type === "count"
@@ -207,6 +179,20 @@ function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[])
   return entry.granularity || entry.dateRange ? entry : undefined;
 }
 
+/**
+ * "tickets by opened date and solved date": every time dimension named as a grouping gets an entry of its own,
+ * grouped by the granularity asked for or by day (rule 4); a period applies to the first one.
+ */
+function timeEntries(draft: QueryDraft, u: Understanding, entry: TimeDimension): TimeDimension[] {
+  if (draft.groupedTimes.length < 2) return [entry];
+  const granularity = u.cues.granularity ?? "day";
+  return draft.groupedTimes.map((dimension, i) => ({
+    dimension: dimension.name,
+    granularity,
+    ...(i === 0 && entry.dateRange ? { dateRange: entry.dateRange } : {}),
+  }));
+}
+
 /** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
 const SHAPING_WORDS = new Set([
   ...Object.keys(AGGREGATION_WORDS),
@@ -293,14 +279,20 @@ export function assemble(u: Understanding): Assembled {
       !booleanCube &&
       draft.dimensions.length + textTargets.length > 0 &&
       u.cues.countAt.length === 0 &&
-      !u.share);
+      !u.share &&
+      !u.cues.ranking?.byFrequency);
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
     if (sales) draft.addMeasure(sales);
   }
   if (listing) {
-    for (const member of textTargets) if (member) draft.addDimension(member);
+    // "list comment ids whose content ends with x": the searched column is listed only when nothing else is, or
+    // when the list names it too ("PO numbers and memos, memo ending with x").
+    const listedAlso = (member: IndexedMember) =>
+      u.resolved.some((item) => item.role !== "text" && item.member === member);
+    const listEmpty = draft.dimensions.length === 0;
+    for (const member of textTargets) if (member && (listEmpty || listedAlso(member))) draft.addDimension(member);
     if (draft.dimensions.length === 0 && entities[0]) {
       const label = labelDimensionOf(entities[0]);
       if (label) draft.addDimension(label);
@@ -319,7 +311,9 @@ export function assemble(u: Understanding): Assembled {
       draft.timeDimension ??
       (u.share ? draft.dimensions[0] : undefined) ??
       (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ??
-      described;
+      described ??
+      // "the most common event type": how often each value occurs is the count of the dimension's cube.
+      (ranking?.byFrequency ? draft.dimensions[0] : undefined);
     const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
@@ -330,7 +324,10 @@ export function assemble(u: Understanding): Assembled {
     // "sorted by count" / "sorted descending" name no member: the first measure is sorted.
     const named = u.resolved.find((item) => item.role === "sort" && item.mention.start >= sort.start)?.member;
     const target = sort.start < 0 || !named ? draft.measures[0] : named;
-    if (target) draft.addOrder(target.name, sort.direction ?? (target.kind === "measure" ? "desc" : "asc"));
+    if (!target) continue;
+    draft.addOrder(target.name, sort.direction ?? (target.kind === "measure" ? "desc" : "asc"));
+    // Cube orders only by members the query selects (rule 8).
+    if (target.kind === "dimension" && target.type !== "time") draft.addDimension(target);
   }
   let limit = u.cues.limit;
   if (ranking && draft.measures[0]) {
@@ -341,10 +338,13 @@ export function assemble(u: Understanding): Assembled {
     limit ??= ranking.limit;
   }
 
+  const record = findRecordSuperlative(u);
+  if (record) limit = applyRecordSuperlative(draft, u, record, u.cues.limit);
+
   const query: CubeQuery = {};
   if (draft.measures.length) query.measures = draft.measures.map((m) => m.name);
   if (draft.dimensions.length) query.dimensions = draft.dimensions.map((m) => m.name);
-  if (timeDimension) query.timeDimensions = [timeDimension];
+  if (timeDimension) query.timeDimensions = timeEntries(draft, u, timeDimension);
   if (draft.filters.length) query.filters = draft.filters;
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;

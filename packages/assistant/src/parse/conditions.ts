@@ -5,7 +5,8 @@
  */
 import { numberToString, parseNumberAt } from "../text/numbers.js";
 import { STOPWORDS } from "../text/lexicon.js";
-import { singular } from "../text/words.js";
+import { singular, wordKeys } from "../text/words.js";
+import type { IndexedMember } from "../catalogue/index.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
 import {
   type Mention,
@@ -153,7 +154,55 @@ export function scanConditions(state: ParseState): PendingCondition[] {
       take(state, i, i + 1, "condition");
     }
   }
+  scanWordInColumn(state, pending);
   return pending;
+}
+
+/**
+ * "SKUs with hoodie in the display name": a word the catalogue does not use, then "in the" and a column, is a
+ * text the column contains (rule 6). Not before a period ("with refunds in the last month").
+ */
+function scanWordInColumn(state: ParseState, pending: PendingCondition[]): void {
+  for (let i = 0; i + 4 < state.tokens.length; i++) {
+    const word = state.tokens[i + 1]!;
+    if (textAt(state, i) !== "with" || textAt(state, i + 2) !== "in" || textAt(state, i + 3) !== "the") continue;
+    const column = state.used[i + 4];
+    if (!isFree(state, i + 1) || (column !== null && column !== "mention") || word.quoted || STOPWORDS.has(word.text))
+      continue;
+    if (!/\p{L}/u.test(word.text) || namesCatalogueWord(state, word.text)) continue;
+    pending.push({ kind: "text", operator: "contains", value: word.raw, start: i + 1, end: i + 2, memberAfter: true });
+    take(state, i + 1, i + 2, "condition");
+  }
+}
+
+function namesCatalogueWord(state: ParseState, word: string): boolean {
+  // Description words do not count: a description may well mention the very value ("snowplow tracker").
+  return wordKeys(word, "question").some(
+    (key) =>
+      state.index.cubeKeys.has(key) || (state.index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name"),
+  );
+}
+
+/** Columns that hold a record's free text: what "comments containing refund" searches when no column is named. */
+const TEXT_BODY_WORDS = ["content", "body", "text", "message", "comment", "note", "notes", "description", "details"];
+
+/**
+ * "comments containing refund": a text condition whose phrase names an entity (or that has no phrase at all)
+ * searches the free-text column of the entity before it, when the entity has one.
+ */
+export function textBodyTarget(
+  state: ParseState,
+  condition: PendingCondition,
+  target: Mention | undefined,
+): IndexedMember | undefined {
+  if (condition.kind !== "text") return undefined;
+  const entity = (target ?? mentionBefore(state, condition.start, 3))?.candidates[0]?.cube;
+  const strings = entity?.dimensions.filter((d) => d.type === "string") ?? [];
+  for (const word of TEXT_BODY_WORDS) {
+    const body = strings.find((d) => d.nameWords.includes(word) || d.titleWords.includes(word));
+    if (body) return body;
+  }
+  return undefined;
 }
 
 /** The best-scoring readings of a phrase (a phrase is judged by what it most likely names). */

@@ -56,6 +56,9 @@ export const DESCENDING = new Set(["descending", "desc", "decreasing"]);
 export const TOP_WORDS = new Set(["top", "best", "highest", "largest", "biggest", "most", "leading", "greatest"]);
 export const BOTTOM_WORDS = new Set(["bottom", "worst", "lowest", "smallest", "least", "fewest", "weakest"]);
 
+/** "the most common / frequent / popular D": how often a value occurs, i.e. a count (rule 7). */
+export const FREQUENCY_WORDS = new Set(["common", "frequent", "popular", "usual", "prevalent"]);
+
 export const LIST_WORDS = new Set(["list", "listing", "enumerate"]);
 
 export const NEGATION_WORDS = new Set([

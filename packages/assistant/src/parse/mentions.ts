@@ -4,8 +4,10 @@
  * business synonyms (weaker), its cube's words (context only) and description words (weakest).
  */
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
+import { DERIVED, derivedEntityCubes, withoutVerbReadings } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { isInflectedVerb, isKnownWord, sharesForm, stemOf, wordKeys } from "../text/words.js";
+import { isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 
 const MAX_SPAN = 4;
@@ -27,8 +29,6 @@ const AGGREGATION_PREFIXES = new Set([
 const LABEL = 3;
 const SYNONYM = 2;
 const CONTEXT = 1;
-/** An event noun for a cube named by its -ing/-ment/-ion form ("reads" ~ readings): above a lemma's label match. */
-const DERIVED = LABEL + 0.5;
 
 interface TokenForms {
   keys: string[];
@@ -135,7 +135,7 @@ function scoreMember(
   return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
 }
 
-function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
+function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Candidate | null {
   const matched = new Set<string>();
   let score = 0;
   for (const forms of span) {
@@ -147,11 +147,15 @@ function scoreCube(cube: IndexedCube, span: TokenForms[]): Candidate | null {
       forms.synonyms.forEach((key) => matched.add(key));
     } else return null;
   }
-  const cover = Math.max(
-    coverage(cube.nameWords, matched),
-    coverage(cube.titleWords, matched),
-    ...cube.aliasWords.map((alias) => coverage(alias, matched)),
-  );
+  // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would.
+  const head = span.length === 1 && namesEntityHead(cube.nameWords, cube.titleWords, words[0]!, span[0]!.keys);
+  const cover = head
+    ? 1
+    : Math.max(
+        coverage(entityWords(cube.nameWords), matched),
+        coverage(entityWords(cube.titleWords), matched),
+        ...cube.aliasWords.map((alias) => coverage(alias, matched)),
+      );
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
 }
 
@@ -179,7 +183,7 @@ function candidatesFor(state: ParseState, start: number, end: number): Candidate
   return candidates;
 }
 
-function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
+export function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
   const span = words.map(formsOf);
   const pool = new Set<IndexedMember>();
   const cubes = new Set<IndexedCube>();
@@ -198,7 +202,7 @@ function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] 
     if (candidate) candidates.push(candidate);
   }
   for (const cube of cubes) {
-    const candidate = scoreCube(cube, span);
+    const candidate = scoreCube(cube, span, words);
     if (candidate) candidates.push(candidate);
   }
   // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
@@ -216,74 +220,6 @@ function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] 
       candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
   }
   return candidates.sort(compareCandidates);
-}
-
-/** -ing/-ment/-ion nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription). */
-function derivations(base: string): string[] {
-  const stem = base.replace(/e$/, "");
-  const forms = [
-    `${base}ing`,
-    `${base}ment`,
-    `${base}ion`,
-    `${base}ation`,
-    `${stem}ing`,
-    `${stem}ion`,
-    `${stem}ation`,
-    `${base}${base.at(-1)}ing`,
-  ];
-  if (base.endsWith("be")) forms.push(`${base.slice(0, -2)}ption`);
-  return forms;
-}
-
-/**
- * Cubes named after the event a plural noun counts: "reads" ~ readings, "books" ~ bookings. Only a
- * plural noun that no member spells as written ("page_reads" keeps "reads"), and only the cube's head word.
- */
-function derivedEntityCubes(index: CatalogueIndex, word: string, keys: string[]): IndexedCube[] {
-  const base = keys[1];
-  if (!base || base === word || base.length < 3 || !word.endsWith("s") || AGGREGATION_WORDS[word] !== undefined)
-    return [];
-  if ((index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(word)))
-    return [];
-  const forms = derivations(base);
-  const stem = stemOf(word);
-  return index.cubes.filter((cube) =>
-    [cube.nameWords.at(-1), cube.titleWords.at(-1)].some((head) => {
-      const singular = head?.replace(/s$/, "");
-      // A shared Porter2 stem keeps it to nouns of the same word ("reads" ~ readings), not "pays" ~ payments (pay = wages).
-      return singular !== undefined && singular !== base && forms.includes(singular) && stemOf(singular) === stem;
-    }),
-  );
-}
-
-/** Words after which a derived noun is a verb ("books a room", "ships to Lyon"), or before it ("who reads"). */
-const VERB_OBJECTS = new Set([
-  "a",
-  "an",
-  "the",
-  "to",
-  "for",
-  "my",
-  "our",
-  "their",
-  "his",
-  "her",
-  "its",
-  "this",
-  "that",
-  "it",
-  "them",
-]);
-const VERB_SUBJECTS = new Set(["who", "he", "she", "it", "which", "that"]);
-
-/** A derived entity noun ("reads") used as a verb loses its entity reading. */
-function withoutVerbReadings(state: ParseState, start: number, word: string, candidates: Candidate[]): Candidate[] {
-  const derived = (c: Candidate) =>
-    c.cube !== undefined && c.score === DERIVED && !wordKeys(word, "question").some((key) => c.cube!.keys.has(key));
-  if (!candidates.some(derived)) return candidates;
-  const verb =
-    VERB_OBJECTS.has(state.tokens[start + 1]?.text ?? "") || VERB_SUBJECTS.has(state.tokens[start - 1]?.text ?? "");
-  return verb ? candidates.filter((c) => !derived(c)) : candidates;
 }
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
@@ -321,6 +257,8 @@ function spanAllowed(state: ParseState, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
     if (!isFree(state, i) || token.quoted || !/\p{L}/u.test(token.text)) return false;
+    // A comma ends a clause: "memos, memo ending with x" is two phrases.
+    if (token.pause && i < end - 1) return false;
   }
   // Function words may only join words inside a phrase ("date of birth", "time on page"); scoring then
   // accepts them only when the member's own name has them (or for "of").
@@ -357,6 +295,21 @@ export function findDirectMentions(state: ParseState): void {
   }
 }
 
+/** A member's whole name or title spelled by the span ("ticket id"), as strong as a name can be. */
+function spellsWholeLabel(state: ParseState, start: number, end: number): boolean {
+  if (start < 0 || end > state.tokens.length || !spanAllowed(state, start, end)) return false;
+  const best = candidatesFor(state, start, end)[0];
+  return best?.member !== undefined && best.coverage === 1 && best.score >= (LABEL - 0.5) * (end - start);
+}
+
+/**
+ * Longest phrase first (rule 10): a glossary phrase ("tickets") inside a longer phrase that spells a member's
+ * whole name ("ticket ids" -> ticket_id) is part of that name, not the glossary's member.
+ */
+function insideLongerLabel(state: ParseState, start: number, end: number): boolean {
+  return spellsWholeLabel(state, start, end + 1) || spellsWholeLabel(state, start - 1, end);
+}
+
 /** Glossary phrases first: they are the strongest member signal after validated queries. */
 export function findGlossaryMentions(state: ParseState): void {
   for (const entry of state.glossary) {
@@ -365,7 +318,7 @@ export function findGlossaryMentions(state: ParseState): void {
       let same = true;
       for (let k = 0; k < entry.words.length && same; k++)
         same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
-      if (!same || !spanAllowed(state, i, end)) continue;
+      if (!same || !spanAllowed(state, i, end) || insideLongerLabel(state, i, end)) continue;
       const candidate: Candidate = {
         member: entry.member,
         cube: undefined,

@@ -107,6 +107,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   if (!best) return undefined;
   // Near ties: same score and coverage; decide by what the role expects, then by context.
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
+  const denormalised = role === "group" ? denormalisedName(pool, best, tie) : undefined;
+  if (denormalised) return denormalised;
   let chosen = best;
   let chosenRank = roleFit(best, role, tie.listing) * 100 + preference(best, tie);
   for (const candidate of pool) {
@@ -119,6 +121,23 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
     }
   }
   return chosen;
+}
+
+/**
+ * "tickets by team" when the tickets cube has its own team name column: grouping by that column needs no join,
+ * so it beats another cube named after the noun (rule 10: a member of a cube the answer already uses).
+ */
+function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Candidate | undefined {
+  if (!best.cube) return undefined;
+  return pool.find(
+    (c) =>
+      c.score === best.score &&
+      c.member?.cube !== best.cube!.name &&
+      c.member?.kind === "dimension" &&
+      c.member.type === "string" &&
+      tie.cubes.has(c.member.cube) &&
+      c.member.nameWords.some((word) => LABEL_WORDS.includes(word)),
+  );
 }
 
 /**

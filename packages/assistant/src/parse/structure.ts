@@ -8,6 +8,7 @@ import {
   ASCENDING,
   BOTTOM_WORDS,
   DESCENDING,
+  FREQUENCY_WORDS,
   GRANULARITY_ADJECTIVES,
   GRANULARITY_WORDS,
   GROUP_BEFORE,
@@ -17,6 +18,7 @@ import {
   TREND_WORDS,
 } from "./cues.js";
 import { STOPWORDS } from "../text/lexicon.js";
+import { wordKeys } from "../text/words.js";
 import { type ParseState, isFree, take, textAt, wordsAt } from "./state.js";
 
 export interface Ranking {
@@ -28,6 +30,8 @@ export interface Ranking {
   measureStart?: number;
   /** "best-selling": rank by the sales-like measure when the question names none. */
   selling?: boolean;
+  /** "the most common D": rank D's values by how many rows have them (the count), ANSWERS.md rule 7. */
+  byFrequency?: boolean;
 }
 
 export interface Cues {
@@ -54,6 +58,7 @@ function scanGranularity(state: ParseState, cues: Cues): void {
     if (!isFree(state, i)) continue;
     const word = textAt(state, i);
     const unit = GRANULARITY_WORDS[word];
+    if (unit && GRANULARITY_ADJECTIVES.has(word) && inMemberLabel(state, i)) continue;
     if (unit && GRANULARITY_ADJECTIVES.has(word)) {
       cues.granularity ??= unit;
       take(state, i, i + 1, "granularity");
@@ -65,6 +70,19 @@ function scanGranularity(state: ParseState, cues: Cues): void {
       take(state, i, word === "over" ? i + 2 : i + 1, "trend");
     }
   }
+}
+
+/**
+ * "default hourly rate", "annual salary": a granularity adjective that a member's own name puts next to the
+ * following word is part of that name, not a grouping by time.
+ */
+function inMemberLabel(state: ParseState, i: number): boolean {
+  const next = wordKeys(textAt(state, i + 1), "question");
+  if (next.length === 0 || !isFree(state, i + 1)) return false;
+  return (state.index.memberKeys.get(textAt(state, i)) ?? []).some(
+    (hit) =>
+      hit.source === "name" && hit.member.kind === "dimension" && next.some((key) => hit.member.labelKeys.has(key)),
+  );
 }
 
 function scanSorting(state: ParseState, cues: Cues): void {
@@ -89,6 +107,29 @@ function scanSorting(state: ParseState, cues: Cues): void {
       cues.timeSort = word === "oldest" || word === "earliest" ? "asc" : "desc";
       take(state, textAt(state, i - 1) === "most" ? i - 1 : i, i + 2, "sort");
     }
+  }
+}
+
+/** "the most common D", "3 most frequent D", "least popular D": a count by D, ranked (limit 1 unless a number says). */
+function scanFrequencyRanking(state: ParseState, cues: Cues): void {
+  for (let i = 0; i < state.tokens.length; i++) {
+    const word = textAt(state, i);
+    if ((word !== "most" && word !== "least") || !FREQUENCY_WORDS.has(textAt(state, i + 1))) continue;
+    if (!isFree(state, i) || !isFree(state, i + 1)) continue;
+    let lead: { value: number; length: number } | null = null;
+    for (let start = Math.max(0, i - 3); start < i && !lead; start++) {
+      const n = numberAfter(state, start);
+      if (n && start + n.length === i) lead = n;
+    }
+    const first = lead ? i - lead.length : i;
+    cues.ranking ??= {
+      direction: word === "most" ? "desc" : "asc",
+      limit: lead?.value ?? 1,
+      targetStart: i + 2,
+      byFrequency: true,
+    };
+    take(state, first, i + 2, "rank");
+    return;
   }
 }
 
@@ -218,6 +259,7 @@ export function scanCues(state: ParseState): Cues {
   const cues: Cues = { trend: false, sorts: [], countAt: [], listing: false, groupAt: [] };
   scanGranularity(state, cues);
   scanSorting(state, cues);
+  scanFrequencyRanking(state, cues);
   scanLimitsAndRanking(state, cues);
   scanCountsAndListing(state, cues);
   return cues;

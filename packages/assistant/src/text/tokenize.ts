@@ -53,10 +53,30 @@ function plainTokens(segment: string): Token[] {
   return tokens;
 }
 
+/**
+ * The word after "starting with", "ending with", "containing" is a value typed as the user means it:
+ * "/case-studies", ".io" keep their punctuation and case (ANSWERS.md rule 6), so it is quoted before
+ * tokenising. Only a word with punctuation inside is quoted; plain words go on as ordinary tokens.
+ */
+const TEXT_OPERATOR_LITERAL =
+  /(\b(?:(?:starting|starts|start|beginning|begins|begin|ending|ends|end)\s+with|containing|contains|contain)\s+)([^\s'"\u2018\u201c]+?)(?=[?!,;:]*(?:\s|$))/giu;
+
+function quoteOperatorLiterals(text: string): string {
+  return text.replace(TEXT_OPERATOR_LITERAL, (whole, lead: string, literal: string) =>
+    /^[\p{L}\p{N}]+$/u.test(literal) ? whole : `${lead}"${literal}"`,
+  );
+}
+
+/** "no. of X" (with its period, so never the word "no") is the usual written short form of "number of". */
+const NUMBER_SIGN = /\bno\.\s*(?=of\b)/giu;
+
 export function tokenize(question: string): Token[] {
-  const text = String(question ?? "")
-    .normalize("NFKC")
-    .slice(0, MAX_QUESTION_CHARS);
+  const text = quoteOperatorLiterals(
+    String(question ?? "")
+      .normalize("NFKC")
+      .slice(0, MAX_QUESTION_CHARS)
+      .replace(NUMBER_SIGN, "number "),
+  );
   const tokens: Token[] = [];
   let last = 0;
   for (const match of text.matchAll(QUOTED)) {

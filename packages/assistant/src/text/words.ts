@@ -109,12 +109,19 @@ export function isPersonWord(word: string): boolean {
 
 const DERIVATIONAL_TAILS = new Set(["able", "ible"]);
 
+/** Verb prefixes of boolean column names ("isprivate", "hasattachment"). */
+const BOOLEAN_PREFIXES = ["is", "has", "was", "can", "did", "does"];
+
 /**
  * Splits a run-together column word into known parts ("extendedprice" -> extended price,
  * "orderdate" -> order date, "custkey" -> cust key). Known words are left whole.
  */
 export function splitCompound(word: string): string[] {
   if (word.length < 6 || isKnownWord(word) || ABBREVIATIONS[word]) return [word];
+  // Boolean columns run a verb prefix into the adjective ("isprivate", "hasattachment"): too short a head for
+  // the general split below, and the adjective is what people say ("private comments").
+  const prefix = BOOLEAN_PREFIXES.find((p) => word.startsWith(p) && word.length - p.length >= 4);
+  if (prefix && isKnownWord(word.slice(prefix.length))) return [prefix, word.slice(prefix.length)];
   // Words as listed first ("order"+"status"), inflected forms only as a fallback ("orders"+"tatus" is wrong).
   const listed = (part: string) => wnWords[part] !== undefined || ABBREVIATIONS[part] !== undefined;
   const inflected = (part: string) => listed(part) || isKnownWord(part);

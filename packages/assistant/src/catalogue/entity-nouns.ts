@@ -1,0 +1,48 @@
+/**
+ * The noun a cube is named after. Warehouse models put modelling words around the entity
+ * (`web_sessions_fact`, `contacts_dim`, `stg_orders`); people say only the entity ("sessions", "contacts"),
+ * so those words are set aside and the last remaining word is the head noun that names the entity.
+ */
+import { wordKeys } from "../text/words.js";
+
+/** Data-modelling words that say how a table is built, not what it holds. */
+export const MODELLING_WORDS = new Set([
+  "fact",
+  "facts",
+  "fct",
+  "dim",
+  "dims",
+  "dimension",
+  "stg",
+  "staging",
+  "tbl",
+  "table",
+  "vw",
+  "view",
+  "mart",
+  "raw",
+  "src",
+  "agg",
+  "snapshot",
+  "base",
+]);
+
+/** The cube's name or title words without modelling words ("web_sessions_fact" -> web, sessions). */
+export function entityWords(words: string[]): string[] {
+  const kept = words.filter((word) => !MODELLING_WORDS.has(word));
+  return kept.length > 0 ? kept : words;
+}
+
+/**
+ * A plural noun that is the head noun of the cube's name or title ("sessions" for `web_sessions_fact`,
+ * "orders" for "Purchase Orders"): it names the entity as a whole, however its name qualifies it.
+ */
+export function namesEntityHead(nameWords: string[], titleWords: string[], word: string, keys: string[]): boolean {
+  const lemma = keys[1];
+  // Only a plural ("sessions"): a singular head noun is usually a modifier ("session id", "order value").
+  if (!lemma || lemma === word || !word.endsWith("s")) return false;
+  return [nameWords, titleWords].some((words) => {
+    const head = entityWords(words).at(-1);
+    return head !== undefined && wordKeys(head, "catalogue").includes(lemma);
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Superlatives over records (ANSWERS.md rule 7): "the vendor with the highest balance", "which session had the
+ * longest duration". When the superlative names a number column of a row (not a measure), the answer is the
+ * record itself: a listing of the named attribute (or the entity's identifier) and that column, ordered by the
+ * column, limit 1. "which team has the most tickets" ranks a measure and is left to the ordinary ranking.
+ */
+import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { LABEL_WORDS } from "../text/lexicon.js";
+import type { ResolvedMention, Understanding } from "./analyze.js";
+import type { QueryDraft } from "./query-draft.js";
+import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
+import { type Candidate, mentionBefore, textAt } from "./state.js";
+
+/** Superlatives that pick one row by a number; "most"/"least" count things and are rankings of measures. */
+const RECORD_SUPERLATIVES: Record<string, "asc" | "desc"> = {
+  highest: "desc",
+  largest: "desc",
+  biggest: "desc",
+  greatest: "desc",
+  longest: "desc",
+  lowest: "asc",
+  smallest: "asc",
+  shortest: "asc",
+};
+/** "the X with the highest Y", "which X had the longest Y": the superlative describes the record X. */
+const HAVING_WORDS = new Set(["with", "has", "had", "have", "having"]);
+/** Words of an identifier column once the entity's own words are set aside (`sessionId`, `order_key`). */
+const ID_WORDS = new Set(["id", "key", "pk", "code", "number"]);
+
+export interface RecordSuperlative {
+  column: IndexedMember;
+  direction: "asc" | "desc";
+  item: ResolvedMention;
+}
+
+const isTop = (best: Candidate | undefined) => (c: Candidate) =>
+  best !== undefined && c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9;
+
+const cubeOf = (c: Candidate) => c.cube?.name ?? c.member?.cube;
+
+/** The superlative phrase and the number column it names, preferring the cube of the record noun before it. */
+export function findRecordSuperlative(u: Understanding): RecordSuperlative | undefined {
+  const state = u.state;
+  for (const item of u.resolved) {
+    const at = item.mention.start - 1;
+    const direction = RECORD_SUPERLATIVES[textAt(state, at)];
+    if (!direction || textAt(state, at - 1) !== "the" || !HAVING_WORDS.has(textAt(state, at - 2))) continue;
+    const best = item.mention.candidates[0];
+    const columns = item.mention.candidates.filter(
+      (c) => c.member?.kind === "dimension" && c.member.type === "number" && isTop(best)(c),
+    );
+    if (columns.length === 0) continue;
+    // The record noun ("the SLA with", "which session had") decides between columns of several cubes.
+    const noun = mentionBefore(state, at - 2, 1);
+    const nounTop = noun ? noun.candidates.filter(isTop(noun.candidates[0])) : [];
+    const preferred = [
+      ...nounTop.filter((c) => c.cube).map(cubeOf),
+      ...nounTop.map(cubeOf),
+      ...u.resolved.filter((other) => other !== item).flatMap((other) => [other.entity?.name, other.member?.cube]),
+    ];
+    const column = preferred.map((cube) => columns.find((c) => c.member!.cube === cube)).find(Boolean) ?? columns[0]!;
+    return { column: column.member!, direction, item };
+  }
+  return undefined;
+}
+
+/** The column that identifies a row: its name, else an id-like column of the entity, else its first string. */
+function identifierOf(cube: IndexedCube): IndexedMember | undefined {
+  const id = cube.dimensions.find(
+    (d) =>
+      d.type !== "time" &&
+      d.type !== "boolean" &&
+      d.nameWords.length > 0 &&
+      d.nameWords.some((word) => ID_WORDS.has(word)) &&
+      d.nameWords.every((word) => ID_WORDS.has(word) || cube.keys.has(word)),
+  );
+  const name = nameDimensionOf(cube);
+  // A compound such as doctor_name names some other thing than the record: its id identifies it better.
+  const namesOther = name?.nameWords.some((word) => !LABEL_WORDS.includes(word) && !cube.keys.has(word));
+  return (namesOther ? (id ?? name) : (name ?? id)) ?? labelDimensionOf(cube);
+}
+
+/** What another phrase contributes to the record listing: an attribute column of the record's cube, if any. */
+function attributeOf(item: ResolvedMention, cube: IndexedCube): IndexedMember | undefined {
+  const usable = (m: IndexedMember | undefined) =>
+    m?.kind === "dimension" && m.cube === cube.name && m.type !== "time" && m.type !== "boolean";
+  if (usable(item.member)) return item.member;
+  // The phrase names the entity itself ("the vendor"): the identifier stands for it, added only if nothing else is.
+  if (item.mention.candidates.some((c) => c.cube === cube)) return undefined;
+  const name = nameDimensionOf(cube);
+  const dimensions = item.mention.candidates.filter((c) => usable(c.member));
+  return (dimensions.find((c) => c.member === name) ?? dimensions[0])?.member;
+}
+
+/** Rewrites the draft as the record listing; returns the limit the answer takes. */
+export function applyRecordSuperlative(
+  draft: QueryDraft,
+  u: Understanding,
+  record: RecordSuperlative,
+  limit: number | undefined,
+): number {
+  const cube = u.state.index.cubeByName.get(record.column.cube)!;
+  const attributes: IndexedMember[] = [];
+  // The phrases now name the listed columns, not the measures they first resolved to.
+  const named = new Map<string, IndexedMember>([[record.item.mention.phrase, record.column]]);
+  for (const item of u.resolved) {
+    if (item === record.item || item.role === "condition" || item.role === "text" || item.role === "set") continue;
+    const attribute = attributeOf(item, cube);
+    if (!attribute || attribute === record.column) continue;
+    named.set(item.mention.phrase, attribute);
+    if (!attributes.includes(attribute)) attributes.push(attribute);
+  }
+  const identifier = attributes.length === 0 ? identifierOf(cube) : undefined;
+  draft.measures = [];
+  draft.dimensions = [...attributes, ...(identifier ? [identifier] : []), record.column];
+  draft.order = [[record.column.name, record.direction]];
+  for (const match of draft.matches) {
+    const member = named.get(match.phrase);
+    if (member) match.member = member.name;
+  }
+  return limit ?? 1;
+}
