@@ -44,6 +44,8 @@ const IN_REPO: [label: string, relativePath: string][] = [
   ["edu (independent)", "test/datasets/edu.json"],
   ["web (independent)", "test/datasets/web.json"],
   ["travel (independent)", "test/datasets/travel.json"],
+  // Written blind on a public Cube model; first contact 50/65 on 2026-11-23 (FIRST-CONTACT.md), at the bar since.
+  ["operations (blind)", "test/datasets/operations.json"],
 ];
 
 /** Every dataset that ships with the repository; all of them must meet the bar. */
@@ -59,7 +61,6 @@ export function inRepoDatasets(): DatasetFile[] {
  */
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 57],
-  ["operations (blind, 2026-11-23)", "test/first-contact/operations.json", 63],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
 ];
 
