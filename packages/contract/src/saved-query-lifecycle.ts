@@ -1,5 +1,6 @@
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
+import { NextCursorSchema, PageQueryFields } from "./pagination.js";
 import { IdSchema, IsoTimestampSchema, OkSchema } from "./common.js";
 import { ErrorBodySchema } from "./errors.js";
 import { SAVED_QUERY_LIFECYCLE_DOCS as DOCS } from "./saved-query-lifecycle-docs.js";
@@ -83,18 +84,10 @@ export type SavedQueryRevision = z.infer<typeof SavedQueryRevisionSchema>;
 
 export const RevisionPageSchema = OkSchema.extend({
   result: z.array(SavedQueryRevisionSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: NextCursorSchema,
 });
 
-export const ListRevisionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100).describe("Page size"),
-  cursor: z
-    .string()
-    .min(1)
-    .max(500)
-    .optional()
-    .describe("The `nextCursor` of the previous page; without it, the first page"),
-});
+export const ListRevisionsQuerySchema = z.object(PageQueryFields);
 export type ListRevisionsQuery = z.infer<typeof ListRevisionsQuerySchema>;
 
 export const DuplicateSavedQueryBodySchema = z
