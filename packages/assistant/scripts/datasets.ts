@@ -62,6 +62,7 @@ export function inRepoDatasets(): DatasetFile[] {
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 57],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
+  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 50],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
