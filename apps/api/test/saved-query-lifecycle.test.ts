@@ -34,6 +34,16 @@ function as(tenant: Tenant) {
 const api = () => as(t.tenant);
 const path = (id = report.id) => `/api/saved-queries/${id}`;
 
+/** Another client's report, id "theirs": the tenant under test must never see or change it. */
+async function foreignReport() {
+  const other = await t.ctx.tenant();
+  await as(other)
+    .post("/api/saved-queries")
+    .send({ savedQuery: { ...report, id: "theirs" } })
+    .expect(200);
+  return other;
+}
+
 async function create(savedQuery: Record<string, unknown> = report, folderId?: string) {
   await api()
     .post("/api/saved-queries")
@@ -198,11 +208,7 @@ describe("PATCH /saved-queries/:id", () => {
   });
 
   it("answers 404 for an unknown id, another client's, and a trashed one", async () => {
-    const other = await t.ctx.tenant();
-    await as(other)
-      .post("/api/saved-queries")
-      .send({ savedQuery: { ...report, id: "theirs" } })
-      .expect(200);
+    await foreignReport();
     await create();
     await api().delete(path()).expect(204);
     for (const id of ["missing", "theirs", report.id]) {
@@ -351,11 +357,7 @@ describe("DELETE /saved-queries/:id and the trash", () => {
   });
 
   it("answers 409 when restoring a report that is not in the trash, 404 for unknown and foreign ids", async () => {
-    const other = await t.ctx.tenant();
-    await as(other)
-      .post("/api/saved-queries")
-      .send({ savedQuery: { ...report, id: "theirs" } })
-      .expect(200);
+    const other = await foreignReport();
     await as(other).delete(path("theirs")).expect(204);
     await create();
     const res = await api().post(`${path()}/restore`);
@@ -455,11 +457,7 @@ describe("revisions", () => {
   });
 
   it("answers 404 for unknown, foreign and trashed reports", async () => {
-    const other = await t.ctx.tenant();
-    await as(other)
-      .post("/api/saved-queries")
-      .send({ savedQuery: { ...report, id: "theirs" } })
-      .expect(200);
+    await foreignReport();
     await create();
     await api().delete(path()).expect(204);
     for (const id of ["missing", "theirs", report.id])
@@ -549,12 +547,8 @@ describe("POST /saved-queries/:id/duplicate", () => {
   });
 
   it("answers 409 for an id in use (trash included), 404 for unknown, foreign or trashed sources and folders", async () => {
-    const other = await t.ctx.tenant();
+    const other = await foreignReport();
     const theirFolder = await folder("Theirs", other);
-    await as(other)
-      .post("/api/saved-queries")
-      .send({ savedQuery: { ...report, id: "theirs" } })
-      .expect(200);
     await create();
     await create({ ...report, id: "trashed" });
     await api().delete(path("trashed")).expect(204);
@@ -617,11 +611,7 @@ describe("PUT /saved-queries/layout", () => {
   });
 
   it("changes nothing when an id is unknown, another client's or trashed, or a version is stale", async () => {
-    const other = await t.ctx.tenant();
-    await as(other)
-      .post("/api/saved-queries")
-      .send({ savedQuery: { ...report, id: "theirs" } })
-      .expect(200);
+    await foreignReport();
     await create();
     await create({ ...report, id: "trashed" });
     await api().delete(path("trashed")).expect(204);
@@ -671,11 +661,7 @@ describe("GET /saved-queries?search=", () => {
 
   it("combines with folderId, the trash, tenancy and pagination", async () => {
     const sales = await folder("Sales");
-    const other = await t.ctx.tenant();
-    await as(other)
-      .post("/api/saved-queries")
-      .send({ savedQuery: { ...report, id: "theirs" } })
-      .expect(200);
+    await foreignReport();
     for (const id of ["a", "b", "c"]) await create({ ...report, id }, sales);
     await create({ ...report, id: "root" });
     await create({ ...report, id: "trashed" });
