@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,16 +58,8 @@ describe("README walkthrough", () => {
   }, 180_000);
 });
 
-function runBash(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", script], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
+async function runBash(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const run = startProcess(["bash", "-c", script], { ...process.env, ...env }, { cwd: ROOT });
+  const { code } = await run.exited;
+  return { code, output: run.output() };
 }

@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { embeddedDataDir, freePort, portAnswers } from "./support/processes.js";
+import { embeddedDataDir, freePort, portAnswers, startProcess } from "./support/processes.js";
 
 /**
  * The test command must go red when a test fails. It once did not: a library's exit hook, loaded with the
@@ -24,24 +23,17 @@ afterAll(async () => {
   await rm(data.parent, { recursive: true, force: true });
 });
 
-function runFixture(outcome: "pass" | "fail"): Promise<{ code: number | null; output: string }> {
+async function runFixture(outcome: "pass" | "fail"): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _useEmbedded, ...env } = process.env;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [VITEST, "run", "--config", CONFIG], {
-      env: {
-        ...env,
-        FIXTURE_OUTCOME: outcome,
-        QUARRY_EMBEDDED_PG_PORT: String(port),
-        QUARRY_DATA_DIR: data.dataDir,
-        NO_COLOR: "1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
+  const run = startProcess([process.execPath, VITEST, "run", "--config", CONFIG], {
+    ...env,
+    FIXTURE_OUTCOME: outcome,
+    QUARRY_EMBEDDED_PG_PORT: String(port),
+    QUARRY_DATA_DIR: data.dataDir,
+    NO_COLOR: "1",
   });
+  const { code } = await run.exited;
+  return { code, output: run.output() };
 }
 
 describe("the test command's exit code", () => {
