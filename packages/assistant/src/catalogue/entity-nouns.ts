@@ -28,7 +28,7 @@ export const MODELLING_WORDS = new Set([
 ]);
 
 /** The cube's name or title words without modelling words ("web_sessions_fact" -> web, sessions). */
-export function entityWords(words: string[]): string[] {
+export function entityWords(words: readonly string[]): readonly string[] {
   const kept = words.filter((word) => !MODELLING_WORDS.has(word));
   return kept.length > 0 ? kept : words;
 }
@@ -37,7 +37,12 @@ export function entityWords(words: string[]): string[] {
  * A plural noun that is the head noun of the cube's name or title ("sessions" for `web_sessions_fact`,
  * "orders" for "Purchase Orders"): it names the entity as a whole, however its name qualifies it.
  */
-export function namesEntityHead(nameWords: string[], titleWords: string[], word: string, keys: string[]): boolean {
+export function namesEntityHead(
+  nameWords: readonly string[],
+  titleWords: readonly string[],
+  word: string,
+  keys: string[],
+): boolean {
   const lemma = keys[1];
   // Only a plural ("sessions"): a singular head noun is usually a modifier ("session id", "order value").
   if (!lemma || lemma === word || !word.endsWith("s")) return false;

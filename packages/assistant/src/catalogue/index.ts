@@ -21,18 +21,20 @@ export interface IndexedMember {
   /** Distinct words of name and title, in order (labels shown to people). */
   labelWords: string[];
   /** Words of the name and of the title separately: coverage is measured against each. */
-  nameWords: string[];
-  titleWords: string[];
+  nameWords: readonly string[];
+  titleWords: readonly string[];
   /** Label words as written plus their abbreviation expansions ("avg" -> average): exact, not lemma, matches. */
-  exactWords: Set<string>;
+  exactWords: ReadonlySet<string>;
   /** All word forms of the label words / description words. */
-  labelKeys: Set<string>;
-  descKeys: Set<string>;
+  labelKeys: ReadonlySet<string>;
+  descKeys: ReadonlySet<string>;
   /** Label words that are not aggregation words ("avg_rating" -> rating). */
   contentWords: string[];
   descWords: string[];
   /** Other names its description states ("Number of loans (checkouts)"): matched like its title. */
   aliasWords: string[][];
+  /** Each word form of the member with the first source that names it ("name" before "desc"). */
+  keyHits: readonly (readonly [key: string, source: WordSource])[];
   /** Position in the catalogue (earlier members win exact ties). */
   order: number;
 }
@@ -41,8 +43,8 @@ export interface IndexedCube {
   name: string;
   title?: string;
   words: string[];
-  nameWords: string[];
-  titleWords: string[];
+  nameWords: readonly string[];
+  titleWords: readonly string[];
   /** Other names its description states ("staff also call loans checkouts"): as strong as its title. */
   aliasWords: string[][];
   keys: Set<string>;
@@ -87,6 +89,24 @@ export function identifierWords(
   isIdentifier: boolean,
   splitRunTogether = true,
   tablePrefix: string | null | undefined = undefined,
+): readonly string[] {
+  // Large catalogues repeat the same short names in every cube ("status", "created_at"): split each once.
+  const key = `${isIdentifier ? "i" : "t"}${splitRunTogether ? "s" : "w"}${tablePrefix ?? "-"}${tablePrefix === undefined ? "u" : ""}:${isIdentifier ? text.replace(/^.*\./, "") : text}`;
+  let words = wordsCache.get(key);
+  if (!words) {
+    words = splitIdentifier(text, isIdentifier, splitRunTogether, tablePrefix);
+    if (wordsCache.size >= 100_000) wordsCache.clear();
+    wordsCache.set(key, words);
+  }
+  return words;
+}
+const wordsCache = new Map<string, readonly string[]>();
+
+function splitIdentifier(
+  text: string,
+  isIdentifier: boolean,
+  splitRunTogether: boolean,
+  tablePrefix: string | null | undefined,
 ): string[] {
   let source = text;
   if (isIdentifier) {
@@ -109,8 +129,10 @@ function uniqueWords(words: string[]): string[] {
   return [...new Set(words)];
 }
 
-function keysOf(words: string[]): Set<string> {
-  return new Set(words.flatMap((word) => wordKeys(word, "catalogue")));
+function keysOf(words: readonly string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const word of words) for (const key of wordKeys(word, "catalogue")) keys.add(key);
+  return keys;
 }
 
 function qualify(cube: Cube, member: Member): string {
@@ -122,10 +144,11 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value : undefined;
 }
 
+/** Values are added one owner at a time, so a repeat can only be the list's last entry (no linear scan). */
 function addKey<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (!list) map.set(key, [value]);
-  else if (!list.includes(value)) list.push(value);
+  else if (list[list.length - 1] !== value) list.push(value);
 }
 
 function isCountMeasure(kind: "measure" | "dimension", member: Member): boolean {
@@ -153,13 +176,94 @@ function tablePrefixOf(members: unknown[]): string | null {
  * "p75" for percentile_75, "q4" for quarter_4: a word followed by a number is written as its initial and the
  * number, the usual short form of ordinal or percentile names; it names the member like its title would.
  */
-function letterDigitForms(words: string[]): string[][] {
+function letterDigitForms(words: readonly string[]): string[][] {
   const forms: string[][] = [];
   for (let i = 0; i + 1 < words.length; i++) {
     const [word, number] = [words[i]!, words[i + 1]!];
     if (/^[a-z]{3,}$/.test(word) && /^\d{1,3}$/.test(number)) forms.push([`${word[0]}${number}`]);
   }
   return forms;
+}
+
+/** What a member's words are, whatever cube it is in: shared by every member with the same name and labels. */
+type MemberWords = Omit<IndexedMember, "name" | "cube" | "kind" | "type" | "title" | "description" | "order">;
+
+/**
+ * Large catalogues repeat the same members in every cube ("status", "created_at", "count"): their words are
+ * derived once per distinct name, title and description, which keeps the build's time and garbage down.
+ */
+const memberWordsCache = new Map<string, MemberWords>();
+
+function memberWords(
+  name: string,
+  title: string | undefined,
+  description: string | undefined,
+  isTime: boolean,
+  isCount: boolean,
+  tablePrefix: string | null,
+  cubeWords: string[],
+): MemberWords {
+  // Stated aliases skip the cube's own words, so only a described member depends on its cube.
+  const cacheKey = [
+    name.replace(/^.*\./, ""),
+    title ?? "",
+    description ?? "",
+    isTime,
+    isCount,
+    tablePrefix ?? "",
+    description && !isCount ? cubeWords.join(" ") : "",
+  ].join("\u0000");
+  const cached = memberWordsCache.get(cacheKey);
+  if (cached) return cached;
+  const nameWords = identifierWords(name, true, true, tablePrefix);
+  const titleWords = title ? identifierWords(title, false) : [];
+  const labelWords = uniqueWords([...nameWords, ...titleWords]);
+  const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));
+  // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
+  const aliasWords = [
+    ...(isCount ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
+    ...letterDigitForms(nameWords),
+    ...letterDigitForms(titleWords),
+  ];
+  const aliasFlat = aliasWords.flat();
+  const descWords = description
+    ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
+    : [];
+  const exactWords = new Set([
+    ...runTogether,
+    ...aliasFlat,
+    ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word])),
+  ]);
+  const keyHits: [string, WordSource][] = [];
+  const seen = new Set<string>();
+  for (const [source, words] of [
+    ["name", exactWords],
+    ["desc", descWords],
+  ] as const) {
+    for (const word of words) {
+      for (const key of wordKeys(word, "catalogue")) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        keyHits.push([key, source]);
+      }
+    }
+  }
+  const words: MemberWords = {
+    labelWords,
+    exactWords,
+    nameWords,
+    titleWords,
+    // A time dimension is also a "date"/"time" ("paid date" -> paid_at) without those words in its name.
+    labelKeys: keysOf([...labelWords, ...runTogether, ...aliasFlat, ...(isTime ? ["date", "time"] : [])]),
+    descKeys: keysOf(descWords),
+    contentWords: labelWords.filter((word) => AGGREGATION_WORDS[word] === undefined),
+    descWords,
+    aliasWords,
+    keyHits,
+  };
+  if (memberWordsCache.size >= 50_000) memberWordsCache.clear();
+  memberWordsCache.set(cacheKey, words);
+  return words;
 }
 
 function indexMember(
@@ -173,46 +277,24 @@ function indexMember(
   const name = qualify(cube, member);
   const title = optionalText(member.title);
   const description = optionalText(member.description);
-  const nameWords = identifierWords(name, true, true, tablePrefix);
-  const titleWords = title ? identifierWords(title, false) : [];
-  const labelWords = uniqueWords([...nameWords, ...titleWords]);
-  const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));
-  // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
-  const aliasWords = [
-    ...(isCountMeasure(kind, member) ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
-    ...letterDigitForms(nameWords),
-    ...letterDigitForms(titleWords),
-  ];
-  const aliasFlat = aliasWords.flat();
-  const descWords = description
-    ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
-    : [];
+  const type = String(member.type ?? "string").toLowerCase();
+  const words = memberWords(
+    name,
+    title,
+    description,
+    type === "time",
+    isCountMeasure(kind, member),
+    tablePrefix,
+    cubeWords,
+  );
   return {
     name,
     cube: String(cube.name),
     kind,
-    type: String(member.type ?? "string").toLowerCase(),
+    type,
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
-    labelWords,
-    exactWords: new Set([
-      ...runTogether,
-      ...aliasFlat,
-      ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word])),
-    ]),
-    nameWords,
-    titleWords,
-    // A time dimension is also a "date"/"time" ("paid date" -> paid_at) without those words in its name.
-    labelKeys: keysOf([
-      ...labelWords,
-      ...runTogether,
-      ...aliasFlat,
-      ...(String(member.type).toLowerCase() === "time" ? ["date", "time"] : []),
-    ]),
-    descKeys: keysOf(descWords),
-    contentWords: labelWords.filter((word) => AGGREGATION_WORDS[word] === undefined),
-    descWords,
-    aliasWords,
+    ...words,
     order,
   };
 }
@@ -286,19 +368,11 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
   for (const member of index.members) {
     addKey(index.rawNames, member.name.toLowerCase(), member);
     addKey(index.rawNames, member.name.replace(/^.*\./, "").toLowerCase(), member);
-    const sources: [WordSource, string[]][] = [
-      ["name", [...member.exactWords]],
-      ["desc", member.descWords],
-    ];
-    for (const [source, words] of sources) {
-      for (const word of words) {
-        if (source !== "desc") index.vocabulary.add(word);
-        for (const key of wordKeys(word, "catalogue")) {
-          const hits = index.memberKeys.get(key) ?? [];
-          if (!hits.some((hit) => hit.member === member)) hits.push({ member, source });
-          index.memberKeys.set(key, hits);
-        }
-      }
+    for (const word of member.exactWords) index.vocabulary.add(word);
+    for (const [key, source] of member.keyHits) {
+      const hits = index.memberKeys.get(key);
+      if (hits) hits.push({ member, source });
+      else index.memberKeys.set(key, [{ member, source }]);
     }
   }
   return index;

@@ -114,7 +114,7 @@ export function entityKindDimension(state: ParseState, cube: string): IndexedMem
   if (!indexed) return undefined;
   const ownWord = (word: string) => wordKeys(word, "catalogue").some((key) => indexed.keys.has(key));
   // A bare "name" column holds the entity's names ("c_name"), not its kind; "ticket_name" or a bare "kind" does.
-  const isKind = (words: string[]) =>
+  const isKind = (words: readonly string[]) =>
     words.some((w) => KIND_WORDS.includes(w)) &&
     words.every((w) => KIND_WORDS.includes(w) || ownWord(w)) &&
     (words.some(ownWord) || !words.includes("name"));

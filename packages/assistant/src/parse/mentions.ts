@@ -55,9 +55,9 @@ function computeForms(word: string): TokenForms {
   return { keys, synonyms, aggregation: AGGREGATION_WORDS[word] ?? AGGREGATION_WORDS[keys[1] ?? ""] };
 }
 
-const hasAny = (set: Set<string>, keys: string[]) => keys.some((key) => set.has(key));
+const hasAny = (set: ReadonlySet<string>, keys: string[]) => keys.some((key) => set.has(key));
 
-function coverage(allWords: string[], matched: Set<string>): number {
+function coverage(allWords: readonly string[], matched: Set<string>): number {
   const words = allWords.filter((word) => !STOPWORDS.has(word));
   if (words.length === 0) return 0;
   let hit = 0;
@@ -65,7 +65,7 @@ function coverage(allWords: string[], matched: Set<string>): number {
   return hit / words.length;
 }
 
-function initials(words: string[]): string {
+function initials(words: readonly string[]): string {
   return words.map((word) => word[0]).join("");
 }
 
@@ -124,7 +124,7 @@ function scoreMember(
   if (strong === 0 && description < 2) return null;
   // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
   // descriptive words ("Largest Order") still count.
-  const strip = (words: string[]) =>
+  const strip = (words: readonly string[]) =>
     member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words;
   const cover = Math.max(
     coverage(strip(member.nameWords), matched),

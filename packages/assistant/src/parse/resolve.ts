@@ -42,7 +42,7 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
     const exact = strings.find((d) => d.nameWords.length === 1 && d.nameWords[0] === word);
     if (exact) return exact;
   }
-  const namesEntity = (words: string[]) =>
+  const namesEntity = (words: readonly string[]) =>
     words.some((word) => LABEL_WORDS.includes(word)) &&
     words.every((word) => LABEL_WORDS.includes(word) || wordKeys(word, "catalogue").some((key) => cube.keys.has(key)));
   const own = strings.find((d) => namesEntity(d.nameWords) || (d.titleWords.length > 0 && namesEntity(d.titleWords)));
