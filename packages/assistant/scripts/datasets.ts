@@ -63,6 +63,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 57],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 50],
+  ["devactivity (blind, 2026-11-23)", "test/first-contact/devactivity.json", 38],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
