@@ -8,12 +8,15 @@ import { errorHandler, unknownRoute } from "./http/errors.js";
 import { requestLogging } from "./http/request-log.js";
 import { silentLogger, type Logger } from "./logger.js";
 import { mountPublicRoutes, mountRoutes } from "./routes.js";
+import { AssistantEngines } from "./services/assistant-engines.js";
 
 export interface AppDeps {
   db: Db;
   logger?: Logger;
   /** Browser origins allowed to call the API (CORS); none by default. */
   corsOrigins?: readonly string[];
+  /** Bound on the memory the assistant's per-client engines may hold, in bytes. */
+  assistantCacheBytes?: number;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface AppDeps {
  * answered before credentials, and so are the OpenAPI document and the reference page; credentials are checked
  * before the body is read or validated.
  */
-export function createApp({ db, logger = silentLogger, corsOrigins = [] }: AppDeps): Express {
+export function createApp({ db, logger = silentLogger, corsOrigins = [], assistantCacheBytes }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLogging(logger));
@@ -33,7 +36,7 @@ export function createApp({ db, logger = silentLogger, corsOrigins = [] }: AppDe
   mountPublicRoutes(api, db);
   api.use(requireCredentials(db));
   api.use(parseJsonBody);
-  mountRoutes(api, db);
+  mountRoutes(api, db, new AssistantEngines({ maxBytes: assistantCacheBytes, logger }));
   api.use(unknownRoute);
 
   app.use("/api", api);

@@ -57,6 +57,14 @@ const EnvSchema = z.object({
     (value) => (typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : []),
     z.array(origin),
   ),
+  QUARRY_ASSISTANT_CACHE_MB: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce
+      .number({ invalid_type_error: "must be a number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(1, "must be at least 1")
+      .default(256),
+  ),
   LOG_LEVEL: z.preprocess(
     unsetWhenEmpty,
     z

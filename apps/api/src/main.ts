@@ -40,7 +40,12 @@ database.embedded?.onUnexpectedExit((reason) => {
   process.exit(1);
 });
 
-const app = createApp({ db: database.db, logger, corsOrigins: env.QUARRY_CORS_ORIGINS });
+const app = createApp({
+  db: database.db,
+  logger,
+  corsOrigins: env.QUARRY_CORS_ORIGINS,
+  assistantCacheBytes: env.QUARRY_ASSISTANT_CACHE_MB * 1024 * 1024,
+});
 const server = await listen(app, env.PORT, env.HOST).catch(async (error: Error) => {
   await database.close();
   exitWith(error.message);

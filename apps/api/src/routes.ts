@@ -6,7 +6,8 @@ import { ApiError } from "./errors.js";
 import { folderLifecycleHandlers, validatedQueryHandlers } from "./extension-routes.js";
 import { principalOf } from "./http/auth.js";
 import { savedQueryLifecycleHandlers } from "./saved-query-lifecycle-routes.js";
-import { answerQuestion, AssistantEngines, findFilterFields, searchEntities } from "./services/assistant.js";
+import { answerQuestion, findFilterFields, searchEntities } from "./services/assistant.js";
+import type { AssistantEngines } from "./services/assistant-engines.js";
 import { getCatalogue, putCatalogue } from "./services/catalogue.js";
 import { createFolder, listFolders } from "./services/folders.js";
 import { createSavedQuery, listSavedQueries } from "./services/saved-queries.js";
@@ -100,6 +101,6 @@ export function mountPublicRoutes(api: Router, db: Db): void {
 }
 
 /** Every contract route; request validation failures go on to the shared error handler. */
-export function mountRoutes(api: Router, db: Db): void {
-  createExpressEndpoints(contract, createRouter(db, new AssistantEngines()), api, endpointOptions);
+export function mountRoutes(api: Router, db: Db, engines: AssistantEngines): void {
+  createExpressEndpoints(contract, createRouter(db, engines), api, endpointOptions);
 }

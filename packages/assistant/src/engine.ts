@@ -2,7 +2,7 @@
  * createEngine: indexes the catalogue once, then answers questions (validated reuse first, then the
  * parser), lists the fields a question filters on and the cubes it needs.
  */
-import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue/index.js";
+import { buildCatalogueIndex, buildCatalogueIndexInSlices, type CatalogueIndex } from "./catalogue/index.js";
 import { parseGlossary } from "./catalogue/glossary.js";
 import type {
   Answer,
@@ -15,6 +15,7 @@ import type {
   ValidatedExample,
 } from "./types.js";
 import { tokenize } from "./text/tokenize.js";
+import { isAdjective } from "./text/words.js";
 import { type AnalysisContext, understand } from "./parse/analyze.js";
 import { assemble } from "./parse/assemble.js";
 import { createCorrector, prepareTokens, valueWords } from "./parse/prepare.js";
@@ -22,7 +23,7 @@ import { chooseChart } from "./answer/chart.js";
 import { explanationOf, refusalExplanation, titleOf } from "./answer/describe.js";
 import { savedQueryDraft } from "./answer/saved-query.js";
 import { ValidatedStore } from "./answer/validated.js";
-import { membersOfQuery } from "./query-members.js";
+import { leafFilters, membersOfQuery } from "./query-members.js";
 
 const EMPTY_VALUES: Record<string, string[]> = {};
 
@@ -49,32 +50,61 @@ function refusal(explanation: string, unmatched: string[]): Answer {
   };
 }
 
+interface EngineParts {
+  catalogue: Catalogue;
+  index: CatalogueIndex;
+  corrector: ReturnType<typeof createCorrector>;
+  clock: () => Date;
+  onError: (error: unknown, question: string) => void;
+}
+
+/** A rough size of an engine in memory, for caches that bound it: its index holds about this much per member. */
+const BYTES_PER_MEMBER = 1_500;
+const BYTES_PER_ENGINE = 64 * 1024;
+
 class Engine implements AssistantEngine {
+  private readonly catalogue: Catalogue;
   private readonly index: CatalogueIndex;
-  private readonly corrector;
+  private readonly corrector: EngineParts["corrector"];
+  private readonly clock: () => Date;
+  private readonly onError: (error: unknown, question: string) => void;
   private readonly validated: ValidatedStore;
+  readonly approximateBytes: number;
 
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly parts: EngineParts,
     validated: ValidatedExample[],
-    private readonly clock: () => Date,
   ) {
-    this.index = buildCatalogueIndex(catalogue);
-    this.corrector = createCorrector(this.index);
+    const { catalogue, index, corrector, clock, onError } = parts;
+    [this.catalogue, this.index, this.corrector, this.clock, this.onError] = [
+      catalogue,
+      index,
+      corrector,
+      clock,
+      onError,
+    ];
+    this.approximateBytes = BYTES_PER_ENGINE + this.index.members.length * BYTES_PER_MEMBER;
     const prepare = (question: string) =>
       prepareTokens(tokenize(question), this.index, this.corrector, valueWords(catalogue.values ?? EMPTY_VALUES));
-    this.validated = new ValidatedStore(this.index, prepare, validated);
+    // A modifier the engine cannot place in a validated question ("big accounts"), or can only guess as a
+    // value, is what its validation explained. Unplaced nouns and verbs ("ticket volume", "came in") are phrasing.
+    const unplaced = (question: string) => {
+      const reading = assemble(understand(question, this.context({ question }, catalogue.values ?? EMPTY_VALUES)));
+      return [
+        ...reading.unmatched.filter(isAdjective),
+        ...leafFilters(reading.query?.filters).flatMap((filter) => filter.values ?? []),
+      ];
+    };
+    this.validated = new ValidatedStore(this.index, prepare, validated, unplaced);
   }
 
   answer(req: AnswerRequest): Answer {
     try {
       return this.answerSafely(req);
     } catch (error) {
-      // Bad input must never take the service down: an unexpected failure is a refusal.
-      return refusal(
-        `The question could not be processed (${error instanceof Error ? error.message : String(error)}).`,
-        [],
-      );
+      // A fault of the engine is reported to whoever runs it and never shown to the asker: an honest refusal.
+      this.onError(error, typeof req?.question === "string" ? req.question : "");
+      return refusal("The assistant failed on this question; the failure was logged. Please try rephrasing it.", []);
     }
   }
 
@@ -143,9 +173,14 @@ class Engine implements AssistantEngine {
     };
   }
 
+  /** The same catalogue with another set of validated queries: the index is shared, not rebuilt. */
+  withValidated(validated: ValidatedExample[]): AssistantEngine {
+    return new Engine(this.parts, Array.isArray(validated) ? validated : []);
+  }
+
   filterFields(question: string): FieldDescriptor[] {
     const answer = this.answer({ question, values: EMPTY_VALUES });
-    const names = [...new Set((answer.query?.filters ?? []).map((f) => f.member))];
+    const names = [...new Set(leafFilters(answer.query?.filters).map((f) => f.member))];
     return names.flatMap((name) => {
       const member = this.index.memberByName.get(name);
       if (!member || member.type === "time") return [];
@@ -175,6 +210,28 @@ class Engine implements AssistantEngine {
 export interface EngineOptions {
   /** Clock for dates typed without a year ("since March"); a request's `now` wins. Defaults to the system clock. */
   now?: () => Date;
+  /** Told of a fault inside the engine (the answer is then a refusal); by default written to stderr. */
+  onError?: (error: unknown, question: string) => void;
+}
+
+function reportToStderr(error: unknown, question: string): void {
+  console.error("assistant engine failure", { question, error });
+}
+
+function engineOf(
+  catalogue: Catalogue,
+  index: CatalogueIndex,
+  validated: ValidatedExample[],
+  options: EngineOptions,
+): AssistantEngine {
+  const parts: EngineParts = {
+    catalogue,
+    index,
+    corrector: createCorrector(index),
+    clock: options.now ?? (() => new Date()),
+    onError: options.onError ?? reportToStderr,
+  };
+  return new Engine(parts, Array.isArray(validated) ? validated : []);
 }
 
 export function createEngine(
@@ -182,9 +239,19 @@ export function createEngine(
   validated: ValidatedExample[] = [],
   options: EngineOptions = {},
 ): AssistantEngine {
-  return new Engine(
-    catalogue ?? { cubes: [] },
-    Array.isArray(validated) ? validated : [],
-    options.now ?? (() => new Date()),
-  );
+  const known = catalogue ?? { cubes: [] };
+  return engineOf(known, buildCatalogueIndex(known), validated, options);
+}
+
+/**
+ * The same engine, its index built in slices that give the event loop back: a server building a large
+ * catalogue for one client keeps answering the others meanwhile.
+ */
+export async function createEngineInSlices(
+  catalogue: Catalogue,
+  validated: ValidatedExample[] = [],
+  options: EngineOptions = {},
+): Promise<AssistantEngine> {
+  const known = catalogue ?? { cubes: [] };
+  return engineOf(known, await buildCatalogueIndexInSlices(known), validated, options);
 }

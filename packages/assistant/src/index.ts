@@ -6,6 +6,8 @@ export type {
   ChartType,
   Cube,
   CubeFilter,
+  LogicalFilter,
+  QueryFilter,
   CubeQuery,
   FieldDescriptor,
   Match,
@@ -14,5 +16,5 @@ export type {
   TimeDimension,
   ValidatedExample,
 } from "./types.js";
-export { createEngine, type EngineOptions } from "./engine.js";
+export { createEngine, createEngineInSlices, type EngineOptions } from "./engine.js";
 export { normalizeQuestion } from "./text/tokenize.js";

@@ -2,7 +2,7 @@
  * Evaluation scoring (ANSWERS.md, Scoring), pure: normalise and compare queries, score one case,
  * aggregate metrics and render the report. The eval script feeds it answers from the engine or the API.
  */
-import { membersOfQuery } from "./query-members.js";
+import { isLogicalFilter, leafFilters, membersOfQuery } from "./query-members.js";
 import type { Catalogue, CubeQuery, ValidatedExample } from "./types.js";
 
 export interface EvalCase {
@@ -75,7 +75,11 @@ export function normalizeQuery(query: CubeQuery | null): Record<Part, string[]> 
     ),
     filters: sorted(
       new Set(
-        (q.filters ?? []).map((f) => JSON.stringify([f.member, f.operator, sorted((f.values ?? []).map(String))])),
+        (q.filters ?? []).map((f) =>
+          isLogicalFilter(f)
+            ? JSON.stringify(f)
+            : JSON.stringify([f.member, f.operator, sorted((f.values ?? []).map(String))]),
+        ),
       ),
     ),
     order: (q.order ?? []).map(([member, direction]) => `${member}:${direction}`),
@@ -144,7 +148,11 @@ export function scoreCase(dataset: Dataset, testCase: EvalCase, observed: Observ
   const { exact, parts } = compareQueries(testCase.query, observed.query);
   const expectedEntities = testCase.entities ?? cubesOfQuery(testCase.query);
   const expectedFields = testCase.filterFields ?? [
-    ...new Set((testCase.query?.filters ?? []).map((f) => f.member).filter((m) => members.get(m) !== "time")),
+    ...new Set(
+      leafFilters(testCase.query?.filters)
+        .map((f) => f.member)
+        .filter((m) => members.get(m) !== "time"),
+    ),
   ];
   const entities = setScore(expectedEntities, observed.entities);
   const fields = setScore(expectedFields, observed.filterFields);

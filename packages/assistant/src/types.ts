@@ -29,6 +29,10 @@ export interface CubeFilter {
   values?: string[];
 }
 
+/** Cube's boolean filters. The engine never writes them; a validated query may carry them and is reused as is. */
+export type LogicalFilter = { or: QueryFilter[] } | { and: QueryFilter[] };
+export type QueryFilter = CubeFilter | LogicalFilter;
+
 export interface TimeDimension {
   dimension: string;
   granularity?: string;
@@ -39,7 +43,7 @@ export interface CubeQuery {
   measures?: string[];
   dimensions?: string[];
   timeDimensions?: TimeDimension[];
-  filters?: CubeFilter[];
+  filters?: QueryFilter[];
   order?: [string, "asc" | "desc"][];
   limit?: number;
 }
@@ -81,7 +85,7 @@ export interface SavedQueryDraft {
   dateFilterField?: string;
   timeGranularity?: string;
   dateRange?: { selectValue: string } | { from: string; to: string };
-  filters?: CubeFilter[];
+  filters?: QueryFilter[];
   orderBy?: Record<string, "asc" | "desc">;
   limit?: number;
 }
@@ -109,4 +113,8 @@ export interface AssistantEngine {
   answer(req: AnswerRequest): Answer;
   filterFields(question: string): FieldDescriptor[];
   searchEntities(question: string, defaultEntities?: string[]): string[];
+  /** The same catalogue with other validated queries, sharing this engine's index. */
+  withValidated(validated: ValidatedExample[]): AssistantEngine;
+  /** A rough size in memory, for caches that bound the bytes they hold. */
+  readonly approximateBytes: number;
 }

@@ -39,7 +39,11 @@ export function canonical(query: CubeQuery | null): unknown {
     ...(query.measures ? { measures: sortBy(query.measures) } : {}),
     ...(query.dimensions ? { dimensions: sortBy(query.dimensions) } : {}),
     ...(query.filters
-      ? { filters: sortBy(query.filters.map((f) => ({ ...f, ...(f.values ? { values: [...f.values].sort() } : {}) }))) }
+      ? {
+          filters: sortBy(
+            query.filters.map((f) => ("values" in f && f.values ? { ...f, values: [...f.values].sort() } : f)),
+          ),
+        }
       : {}),
   };
 }

@@ -1,7 +1,7 @@
 /** Bad input never throws: it gets a refusal or an answer. */
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../src/index.js";
-import { domain } from "./helpers.js";
+import { domain, loadFixture } from "./helpers.js";
 
 const { engine } = domain("tpch-like");
 
@@ -36,5 +36,30 @@ describe("bad input", () => {
     expect(engine.answer({ question: "revenue", values: null as never, notes: "x" as never }).query).toEqual({
       measures: ["lineitem.revenue"],
     });
+  });
+});
+
+describe("faults and long questions", () => {
+  it("reports a fault inside the engine and refuses without showing it", () => {
+    const faults: unknown[] = [];
+    const { catalogue } = loadFixture("saas");
+    const faulty = createEngine(catalogue, [], { onError: (error) => faults.push(error) });
+    // Notes that throw when read stand for any bug deep inside the engine.
+    const notes = new Proxy([] as string[], {
+      get(target, key) {
+        if (key === Symbol.iterator) throw new Error("internal detail 42");
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    const answer = faulty.answer({ question: "revenue by plan", notes });
+    expect(faults).toHaveLength(1);
+    expect(answer).toMatchObject({ query: null, confidence: 0, source: "engine" });
+    expect(answer.explanation).not.toContain("internal detail 42");
+    expect(answer.explanation).toMatch(/failed .* logged/);
+  });
+  it("reads the whole of a long question, up to the API's limit of 10,000 characters", () => {
+    const question = `${"please ".repeat(1200)}revenue by region`;
+    expect(question.length).toBeGreaterThan(8000);
+    expect(engine.answer({ question }).query?.dimensions).toHaveLength(1);
   });
 });

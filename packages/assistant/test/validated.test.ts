@@ -1,6 +1,6 @@
 /** ANSWERS.md rule 9: validated queries reused exactly, as paraphrases, and adapted to variants. */
 import { describe, expect, it } from "vitest";
-import { createEngine, normalizeQuestion } from "../src/index.js";
+import { createEngine, normalizeQuestion, type CubeFilter } from "../src/index.js";
 import { domain, loadFixture } from "./helpers.js";
 
 const saas = domain("saas");
@@ -46,7 +46,7 @@ describe("validated reuse", () => {
     const answer = engine.answer({ question: "top 3 parts in Brand#34", values: catalogue.values ?? {} });
     expect(answer.source).toBe("validated");
     expect(answer.query?.limit).toBe(3);
-    expect(answer.query?.filters?.[0]?.values).toEqual(["Brand#34"]);
+    expect((answer.query?.filters?.[0] as CubeFilter | undefined)?.values).toEqual(["Brand#34"]);
   });
   it("does not reuse when the question adds a grouping or a measure", () => {
     expect(saas.engine.answer({ question: "expansion revenue this month by plan" }).source).toBe("engine");

@@ -1,46 +1,7 @@
-import { createEngine, type AssistantEngine } from "@quarry/assistant";
 import type { Answer, AssistantQueryBody, FieldDescriptor } from "@quarry/contract";
 import type { Db } from "@quarry/db";
-import { getCatalogueVersion, getCatalogue, upsertCubes } from "./catalogue.js";
-import { listValidatedQueries, validatedQueriesStamp } from "./validated-queries.js";
-
-/**
- * Engines are built once per client from its catalogue and validated queries, then reused across requests
- * until either changes. The stamp is read from the database on every request, so several API processes stay
- * consistent without any shared cache.
- */
-interface CachedEngine {
-  stamp: string;
-  engine: AssistantEngine;
-}
-
-const MAX_CACHED_CLIENTS = 200;
-
-export class AssistantEngines {
-  private readonly cache = new Map<string, CachedEngine>();
-
-  async forClient(db: Db, clientId: string): Promise<AssistantEngine> {
-    // On every assistant request: the two small reads go out together.
-    const [version, validatedStamp] = await Promise.all([
-      getCatalogueVersion(db, clientId),
-      validatedQueriesStamp(db, clientId),
-    ]);
-    const stamp = `${version}/${validatedStamp}`;
-    const cached = this.cache.get(clientId);
-    if (cached?.stamp === stamp) {
-      // Re-insert to keep the most recently used clients at the end of the map.
-      this.cache.delete(clientId);
-      this.cache.set(clientId, cached);
-      return cached.engine;
-    }
-    const [catalogue, validated] = await Promise.all([getCatalogue(db, clientId), listValidatedQueries(db, clientId)]);
-    const engine = createEngine(catalogue, validated);
-    this.cache.delete(clientId);
-    this.cache.set(clientId, { stamp, engine });
-    if (this.cache.size > MAX_CACHED_CLIENTS) this.cache.delete(this.cache.keys().next().value!);
-    return engine;
-  }
-}
+import type { AssistantEngines } from "./assistant-engines.js";
+import { upsertCubes } from "./catalogue.js";
 
 export async function answerQuestion(
   db: Db,

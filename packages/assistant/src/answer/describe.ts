@@ -1,6 +1,7 @@
 /** Report titles and the one- or two-sentence explanation a person can check. */
 import type { CatalogueIndex } from "../catalogue/index.js";
-import type { CubeFilter, CubeQuery } from "../types.js";
+import type { CubeQuery, QueryFilter } from "../types.js";
+import { isLogicalFilter } from "../query-members.js";
 
 const MAX_TITLE = 200;
 
@@ -46,7 +47,11 @@ function periodText(query: CubeQuery): string | undefined {
   return range[0] === range[1] ? `on ${range[0]}` : `from ${range[0]} to ${range[1]}`;
 }
 
-function filterText(index: CatalogueIndex, filter: CubeFilter): string {
+function filterText(index: CatalogueIndex, filter: QueryFilter): string {
+  if (isLogicalFilter(filter)) {
+    const [joiner, list] = "or" in filter ? [" or ", filter.or] : [" and ", filter.and];
+    return `(${list.map((inner) => filterText(index, inner)).join(joiner)})`;
+  }
   const values = filter.values?.length ? ` ${filter.values.join(" or ")}` : "";
   return `${labelOf(index, filter.member).toLowerCase()} ${OPERATOR_TEXT[filter.operator] ?? filter.operator}${values}`;
 }

@@ -1,5 +1,5 @@
 /** The draft accepted as-is by POST /saved-queries. Absent parts are omitted, never null. */
-import type { ChartType, CubeQuery, SavedQueryDraft } from "../types.js";
+import type { ChartType, CubeQuery, QueryFilter, SavedQueryDraft } from "../types.js";
 
 export function savedQueryDraft(
   query: CubeQuery | null,
@@ -24,11 +24,7 @@ export function savedQueryDraft(
     if (typeof time.dateRange === "string") draft.dateRange = { selectValue: time.dateRange };
     else if (Array.isArray(time.dateRange)) draft.dateRange = { from: time.dateRange[0], to: time.dateRange[1] };
   }
-  if (query.filters?.length)
-    draft.filters = query.filters.map((filter) => ({
-      ...filter,
-      ...(filter.values ? { values: [...filter.values] } : {}),
-    }));
+  if (query.filters?.length) draft.filters = JSON.parse(JSON.stringify(query.filters)) as QueryFilter[];
   if (query.order?.length) {
     const orderBy: Record<string, "asc" | "desc"> = {};
     for (const [member, direction] of query.order) orderBy[member] = direction;

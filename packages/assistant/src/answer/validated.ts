@@ -6,6 +6,7 @@
  */
 import type { CatalogueIndex } from "../catalogue/index.js";
 import type { CubeQuery, ValidatedExample } from "../types.js";
+import { leafFilters, membersOfQuery, normalizeQuery } from "../query-members.js";
 import type { Token } from "../text/tokenize.js";
 import { makeToken, normalizeQuestion } from "../text/tokenize.js";
 import { STOPWORDS } from "../text/lexicon.js";
@@ -13,6 +14,7 @@ import { parseNumberAt, numberToString } from "../text/numbers.js";
 import { sharesForm, stemOf, wordKeys } from "../text/words.js";
 import {
   BOTTOM_WORDS,
+  COMPARISONS,
   GRANULARITY_WORDS,
   GROUP_BEFORE,
   LIST_WORDS,
@@ -20,6 +22,7 @@ import {
   SCATTER_WORDS,
   SHARE_WORDS,
   SORT_WORDS,
+  TEXT_OPERATORS,
   TOP_WORDS,
   TREND_WORDS,
 } from "../parse/cues.js";
@@ -47,6 +50,8 @@ interface Template {
 interface StoredExample {
   example: ValidatedExample;
   template: Template;
+  /** Stems of the words the engine cannot place in the validated question, read when first needed. */
+  unplaced?: Set<string>;
 }
 
 export interface ValidatedMatch {
@@ -112,9 +117,8 @@ function buildTemplate(tokens: Token[], now: Date, candidates: { member: string;
   }
   const stems = new Set<string>();
   const words = new Map<string, string>();
-  const cues = new Set<string>();
+  const cues = cueClassesOf(tokens);
   for (const [i, token] of tokens.entries()) {
-    addCueClass(cues, token.text);
     if (!used[i] && !STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) {
       stems.add(stemOf(token.text));
       words.set(stemOf(token.text), token.text);
@@ -132,12 +136,10 @@ interface Screen {
 
 function screenOf(tokens: Token[], now: Date): Screen {
   const stems = new Set<string>();
-  const cues = new Set<string>();
   for (const token of tokens) {
-    addCueClass(cues, token.text);
     if (!STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) stems.add(stemOf(token.text));
   }
-  return { periodKind: findPeriods(tokens, now)[0]?.kind, cues, stems };
+  return { periodKind: findPeriods(tokens, now)[0]?.kind, cues: cueClassesOf(tokens), stems };
 }
 
 /** Cue classes, not words: "by" and "per" group alike. */
@@ -145,6 +147,24 @@ function addCueClass(cues: Set<string>, word: string): void {
   if (GROUP_BEFORE.has(word)) cues.add("group");
   if (TOP_WORDS.has(word)) cues.add("top");
   if (BOTTOM_WORDS.has(word)) cues.add("bottom");
+  if (CONDITION_WORDS.has(word)) cues.add("condition");
+  if (NEGATION_WORDS.has(word)) cues.add("negation");
+}
+
+/** Words that open a condition ("where status is cancelled", "with steel in the name"): a question adding one asks for less. */
+const CONDITION_WORDS = new Set(["where", "whose", "having", "excluding", "except", "without", "only"]);
+const CONDITION_PHRASES = [...COMPARISONS, ...TEXT_OPERATORS].map(([words]) => words);
+
+/** The cue classes of a question, its comparison and text-operator phrases included. */
+function cueClassesOf(tokens: Token[]): Set<string> {
+  const cues = new Set<string>();
+  const texts = tokens.map((token) => token.text);
+  for (const text of texts) addCueClass(cues, text);
+  const found = CONDITION_PHRASES.some((phrase) =>
+    texts.some((_, start) => phrase.every((word, k) => texts[start + k] === word)),
+  );
+  if (found) cues.add("condition");
+  return cues;
 }
 
 /**
@@ -161,7 +181,7 @@ function mayAdapt(template: Template, screen: Screen): boolean {
 }
 
 function filterValues(query: CubeQuery): { member: string; value: string }[] {
-  return (query.filters ?? []).flatMap((f) =>
+  return leafFilters(query.filters).flatMap((f) =>
     (f.values ?? []).filter((v) => /\p{L}/u.test(v)).map((value) => ({ member: f.member, value })),
   );
 }
@@ -172,10 +192,16 @@ export class ValidatedStore {
 
   private readonly prepare: (question: string) => Token[];
 
+  /**
+   * `unplacedWords` gives the words of a question that the engine's own reading cannot place as a member: in
+   * a validated question, those are the words whose meaning the person who validated it supplied ("big
+   * accounts" -> a balance condition), so a question without them is not the same question.
+   */
   constructor(
     private readonly index: CatalogueIndex,
     prepareTokens: (question: string) => Token[],
     validated: ValidatedExample[],
+    private readonly unplacedWords: (question: string) => string[] = () => [],
   ) {
     // Codes are compared part by part ("Brand#12" -> brand 12) so a value slot lines up with its dictionary entry.
     this.prepare = (question) => prepareTokens(question).flatMap(splitCode);
@@ -189,9 +215,13 @@ export class ValidatedStore {
     for (const { example } of ordered) this.add(example);
   }
 
-  add(example: ValidatedExample): void {
-    const key = normalizeQuestion(example.question);
-    if (!key) return;
+  add(validated: ValidatedExample): void {
+    const key = normalizeQuestion(validated.question);
+    const query = normalizeQuery(validated.query);
+    if (!key || !query) return;
+    // A validation whose members left the catalogue would answer with members that do not exist.
+    if (membersOfQuery(query).some((member) => !this.index.memberByName.has(member))) return;
+    const example = { ...validated, query };
     this.exact.set(key, example);
     const existing = this.examples.findIndex((stored) => normalizeQuestion(stored.example.question) === key);
     if (existing >= 0) this.examples.splice(existing, 1);
@@ -240,9 +270,11 @@ export class ValidatedStore {
     // A changed word that is a cue ("hourly", "trend", "excluding") or names a member changes the question.
     const wordOf = (stem: string, template: Template) => template.words.get(stem) ?? stem;
     const changesMeaning = (word: string) => isCueWord(word) || this.isCatalogueWord(word);
+    // An added dictionary value is an added condition ("completed orders by status").
+    const valueWords = new Set(dictionaryValues(this.index, values).flatMap((entry) => entry.words));
     if (
-      extra.some((stem) => changesMeaning(wordOf(stem, asked))) ||
-      missing.some((stem) => changesMeaning(wordOf(stem, template)))
+      extra.some((stem) => changesMeaning(wordOf(stem, asked)) || valueWords.has(wordOf(stem, asked))) ||
+      missing.some((stem) => changesMeaning(wordOf(stem, template)) || this.unplacedStems(stored).has(stem))
     )
       return null;
     if (unfilled.length === 1 && extra.length > 0 && missing.length === 0) {
@@ -291,6 +323,19 @@ export class ValidatedStore {
       .join(" ");
   }
 
+  private unplacedStems(stored: StoredExample): Set<string> {
+    stored.unplaced ??= new Set(
+      this.unplacedWords(stored.example.question).flatMap((phrase) =>
+        phrase
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((word) => word && !STOPWORDS.has(word))
+          .map(stemOf),
+      ),
+    );
+    return stored.unplaced;
+  }
+
   private isCatalogueWord(word: string): boolean {
     return wordKeys(word, "question").some(
       (key) =>
@@ -303,7 +348,7 @@ export class ValidatedStore {
     if (next.kind === "range" && next.dateRange) {
       for (const entry of query.timeDimensions ?? []) if (entry.dateRange) entry.dateRange = next.dateRange;
     } else if (next.date) {
-      for (const filter of query.filters ?? []) {
+      for (const filter of leafFilters(query.filters)) {
         if (old.date && filter.values?.[0] === old.date) filter.values = [next.date];
       }
     }
@@ -333,13 +378,13 @@ function splitCode(token: Token): Token[] {
 function replaceNumber(query: CubeQuery, old: number, next: number): void {
   if (old === next) return;
   if (query.limit === old) query.limit = next;
-  for (const filter of query.filters ?? []) {
+  for (const filter of leafFilters(query.filters)) {
     if (filter.values) filter.values = filter.values.map((v) => (v === numberToString(old) ? numberToString(next) : v));
   }
 }
 
 function replaceValue(query: CubeQuery, member: string, old: string, next: string): void {
-  for (const filter of query.filters ?? []) {
+  for (const filter of leafFilters(query.filters)) {
     if (filter.member === member && filter.values)
       filter.values = filter.values.map((v) => (v.toLowerCase() === old.toLowerCase() ? next : v));
   }

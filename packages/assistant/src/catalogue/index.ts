@@ -4,9 +4,10 @@
  * expanded, lemmatised), and every word form points back at the members that use it.
  */
 import type { Catalogue, Cube, Member } from "../types.js";
-import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { splitCompound, wordKeys } from "../text/words.js";
+import { STOPWORDS } from "../text/lexicon.js";
+import { wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
+import { identifierWords, keysOf, memberWords, tablePrefixOf, uniqueWords } from "./member-words.js";
 
 export type WordSource = "name" | "title" | "desc";
 
@@ -75,66 +76,6 @@ export interface CatalogueIndex {
   rawNames: Map<string, IndexedMember[]>;
 }
 
-const SHORT_PREFIX = /^([a-z]{1,2})_(?=[a-z]{2})/i;
-
-/**
- * Splits an identifier or a title into lowercase words: `l_extendedPrice` -> extended, price. With
- * `splitRunTogether` false, run-together words stay whole ("acctbal"), as someone may type them.
- * `tablePrefix` is the one/two-letter prefix to drop: by default any (cube names), for members only the
- * prefix their cube puts on most of its members (`l_`, `ps_` in TPC-H), so that a word such as "po" in
- * `po_count` next to `total_po_value` is kept.
- */
-export function identifierWords(
-  text: string,
-  isIdentifier: boolean,
-  splitRunTogether = true,
-  tablePrefix: string | null | undefined = undefined,
-): readonly string[] {
-  // Large catalogues repeat the same short names in every cube ("status", "created_at"): split each once.
-  const key = `${isIdentifier ? "i" : "t"}${splitRunTogether ? "s" : "w"}${tablePrefix ?? "-"}${tablePrefix === undefined ? "u" : ""}:${isIdentifier ? text.replace(/^.*\./, "") : text}`;
-  let words = wordsCache.get(key);
-  if (!words) {
-    words = splitIdentifier(text, isIdentifier, splitRunTogether, tablePrefix);
-    if (wordsCache.size >= 100_000) wordsCache.clear();
-    wordsCache.set(key, words);
-  }
-  return words;
-}
-const wordsCache = new Map<string, readonly string[]>();
-
-function splitIdentifier(
-  text: string,
-  isIdentifier: boolean,
-  splitRunTogether: boolean,
-  tablePrefix: string | null | undefined,
-): string[] {
-  let source = text;
-  if (isIdentifier) {
-    source = source.replace(/^.*\./, "");
-    const prefix = SHORT_PREFIX.exec(source)?.[1];
-    // TPC-H style one/two-letter table prefixes (`l_`, `ps_`) carry no meaning.
-    if (prefix && (tablePrefix === undefined || prefix.toLowerCase() === tablePrefix))
-      source = source.slice(prefix.length + 1);
-  }
-  const words = source
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9#]+/)
-    .filter((word) => word.length > 0);
-  return words.flatMap((word) => (isIdentifier && splitRunTogether ? splitCompound(word) : [word]));
-}
-
-function uniqueWords(words: string[]): string[] {
-  return [...new Set(words)];
-}
-
-function keysOf(words: readonly string[]): Set<string> {
-  const keys = new Set<string>();
-  for (const word of words) for (const key of wordKeys(word, "catalogue")) keys.add(key);
-  return keys;
-}
-
 function qualify(cube: Cube, member: Member): string {
   const name = String(member.name ?? "");
   return name.includes(".") ? name : `${cube.name}.${name}`;
@@ -153,117 +94,6 @@ function addKey<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 function isCountMeasure(kind: "measure" | "dimension", member: Member): boolean {
   return kind === "measure" && String(member.type).toLowerCase() === "count";
-}
-
-/**
- * The short prefix a cube puts on its columns' names (`l_` on every lineitem column), if at least half of
- * its dimensions carry the same one: only then is it a table prefix and not a word ("po_count").
- */
-function tablePrefixOf(members: unknown[]): string | null {
-  const counts = new Map<string, number>();
-  for (const member of members) {
-    const name = String((member as Member | undefined)?.name ?? "").replace(/^.*\./, "");
-    const prefix = SHORT_PREFIX.exec(name)?.[1]?.toLowerCase();
-    if (prefix) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
-  }
-  let best: string | null = null;
-  let bestCount = 0;
-  for (const [prefix, count] of counts) if (count > bestCount) [best, bestCount] = [prefix, count];
-  return bestCount * 2 >= members.length ? best : null;
-}
-
-/**
- * "p75" for percentile_75, "q4" for quarter_4: a word followed by a number is written as its initial and the
- * number, the usual short form of ordinal or percentile names; it names the member like its title would.
- */
-function letterDigitForms(words: readonly string[]): string[][] {
-  const forms: string[][] = [];
-  for (let i = 0; i + 1 < words.length; i++) {
-    const [word, number] = [words[i]!, words[i + 1]!];
-    if (/^[a-z]{3,}$/.test(word) && /^\d{1,3}$/.test(number)) forms.push([`${word[0]}${number}`]);
-  }
-  return forms;
-}
-
-/** What a member's words are, whatever cube it is in: shared by every member with the same name and labels. */
-type MemberWords = Omit<IndexedMember, "name" | "cube" | "kind" | "type" | "title" | "description" | "order">;
-
-/**
- * Large catalogues repeat the same members in every cube ("status", "created_at", "count"): their words are
- * derived once per distinct name, title and description, which keeps the build's time and garbage down.
- */
-const memberWordsCache = new Map<string, MemberWords>();
-
-function memberWords(
-  name: string,
-  title: string | undefined,
-  description: string | undefined,
-  isTime: boolean,
-  isCount: boolean,
-  tablePrefix: string | null,
-  cubeWords: string[],
-): MemberWords {
-  // Stated aliases skip the cube's own words, so only a described member depends on its cube.
-  const cacheKey = [
-    name.replace(/^.*\./, ""),
-    title ?? "",
-    description ?? "",
-    isTime,
-    isCount,
-    tablePrefix ?? "",
-    description && !isCount ? cubeWords.join(" ") : "",
-  ].join("\u0000");
-  const cached = memberWordsCache.get(cacheKey);
-  if (cached) return cached;
-  const nameWords = identifierWords(name, true, true, tablePrefix);
-  const titleWords = title ? identifierWords(title, false) : [];
-  const labelWords = uniqueWords([...nameWords, ...titleWords]);
-  const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));
-  // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
-  const aliasWords = [
-    ...(isCount ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
-    ...letterDigitForms(nameWords),
-    ...letterDigitForms(titleWords),
-  ];
-  const aliasFlat = aliasWords.flat();
-  const descWords = description
-    ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
-    : [];
-  const exactWords = new Set([
-    ...runTogether,
-    ...aliasFlat,
-    ...labelWords.flatMap((word) => (ABBREVIATIONS[word] ? [word, ABBREVIATIONS[word]] : [word])),
-  ]);
-  const keyHits: [string, WordSource][] = [];
-  const seen = new Set<string>();
-  for (const [source, words] of [
-    ["name", exactWords],
-    ["desc", descWords],
-  ] as const) {
-    for (const word of words) {
-      for (const key of wordKeys(word, "catalogue")) {
-        if (seen.has(key)) continue;
-        seen.add(key);
-        keyHits.push([key, source]);
-      }
-    }
-  }
-  const words: MemberWords = {
-    labelWords,
-    exactWords,
-    nameWords,
-    titleWords,
-    // A time dimension is also a "date"/"time" ("paid date" -> paid_at) without those words in its name.
-    labelKeys: keysOf([...labelWords, ...runTogether, ...aliasFlat, ...(isTime ? ["date", "time"] : [])]),
-    descKeys: keysOf(descWords),
-    contentWords: labelWords.filter((word) => AGGREGATION_WORDS[word] === undefined),
-    descWords,
-    aliasWords,
-    keyHits,
-  };
-  if (memberWordsCache.size >= 50_000) memberWordsCache.clear();
-  memberWordsCache.set(cacheKey, words);
-  return words;
 }
 
 function indexMember(
@@ -300,6 +130,32 @@ function indexMember(
 }
 
 export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
+  const steps = indexingSteps(catalogue);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same build in slices of about `sliceMs` of work, giving the event loop back between slices: a large
+ * catalogue never holds up the requests of other clients for longer than a slice.
+ */
+export async function buildCatalogueIndexInSlices(catalogue: Catalogue, sliceMs = 8): Promise<CatalogueIndex> {
+  const steps = indexingSteps(catalogue);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** Pauses after every cube, and every few hundred members while their words are filed. */
+function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
   const index: CatalogueIndex = {
     cubes: [],
     cubeByName: new Map(),
@@ -364,8 +220,10 @@ export function buildCatalogueIndex(catalogue: Catalogue): CatalogueIndex {
         indexedCube.keys.add(key);
       }
     }
+    yield;
   }
-  for (const member of index.members) {
+  for (const [position, member] of index.members.entries()) {
+    if (position % 256 === 255) yield;
     addKey(index.rawNames, member.name.toLowerCase(), member);
     addKey(index.rawNames, member.name.replace(/^.*\./, "").toLowerCase(), member);
     for (const word of member.exactWords) index.vocabulary.add(word);

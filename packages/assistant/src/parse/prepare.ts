@@ -3,7 +3,8 @@
  * WordNet known-word check so "border" never becomes "order"), joining words the catalogue writes as one
  * ("sign up" -> signup), and distributing a shared noun ("min and max price" -> min price and max price).
  */
-import { type CatalogueIndex, identifierWords } from "../catalogue/index.js";
+import type { CatalogueIndex } from "../catalogue/index.js";
+import { identifierWords } from "../catalogue/member-words.js";
 import { type Token, makeToken } from "../text/tokenize.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
 import { isKnownWord, sharesForm, typoDistance, typoTolerance, wordKeys } from "../text/words.js";

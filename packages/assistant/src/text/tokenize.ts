@@ -16,8 +16,8 @@ export function makeToken(text: string, raw: string, quoted: boolean, pause = fa
   return { text, raw, quoted, pause };
 }
 
-/** Questions longer than this are cut: nobody asks a 2,000-character question, and latency must stay flat. */
-const MAX_QUESTION_CHARS = 400;
+/** The API accepts questions up to this length and the whole of it is read; anything longer is not a question. */
+const MAX_QUESTION_CHARS = 10_000;
 
 const QUOTED = /(^|[\s(:,=])(['"\u2018\u201c])(.+?)(['"\u2019\u201d])(?=$|[\s),.;:?!])/gu;
 // Order matters: dates, grouped numbers and codes ("2-HIGH", "Brand#12") before plain numbers and words.

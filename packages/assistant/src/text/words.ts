@@ -102,6 +102,11 @@ export function isStateWord(word: string): boolean {
   return /(ed|ing)$/.test(word) && lemmatizer.verb(word) !== word;
 }
 
+/** WordNet lists the word as an adjective and not as an inflected verb ("big", "long"; not "came", "received"). */
+export function isAdjective(word: string): boolean {
+  return !isInflectedVerb(word) && sensesOf(word).some((sense) => sense === ADJECTIVE || sense === ADJECTIVE_PERTAINYM);
+}
+
 /** WordNet lists a person sense for the word ("john", "smith"). */
 export function isPersonWord(word: string): boolean {
   return sensesOf(word).includes(NOUN_PERSON);

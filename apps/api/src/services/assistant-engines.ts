@@ -1,0 +1,90 @@
+import { createEngineInSlices, type AssistantEngine } from "@quarry/assistant";
+import type { Db } from "@quarry/db";
+import { LRUCache } from "lru-cache";
+import { silentLogger, type Logger } from "../logger.js";
+import { getCatalogue, getCatalogueVersion } from "./catalogue.js";
+import { listValidatedQueries, validatedQueriesStamp } from "./validated-queries.js";
+
+interface CachedEngine {
+  catalogueVersion: number;
+  validatedStamp: string;
+  engine: AssistantEngine;
+}
+
+export interface AssistantEnginesOptions {
+  /** Bound on the engines kept in memory, by their approximate size (least recently used go first). */
+  maxBytes?: number;
+  /** Where faults inside the engine are reported; the asker gets an honest refusal. */
+  logger?: Logger;
+  /** How an engine is built; tests wrap it to count builds. */
+  buildEngine?: typeof createEngineInSlices;
+}
+
+export const DEFAULT_ENGINE_CACHE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Engines are built once per client from its catalogue and validated queries, then reused across requests
+ * until either changes. Both stamps are read from the database on every request, so several API processes
+ * stay consistent without a shared cache.
+ * - A changed catalogue means a new index. It is built once however many requests wait for it, in slices
+ *   that let other clients' requests run meanwhile.
+ * - A new or withdrawn validation only replaces the validated queries over the same index.
+ */
+export class AssistantEngines {
+  private readonly cache: LRUCache<string, CachedEngine>;
+  /** Builds under way, by client and catalogue version: concurrent requests share one. */
+  private readonly building = new Map<string, Promise<CachedEngine>>();
+  private readonly logger: Logger;
+  private readonly buildEngine: typeof createEngineInSlices;
+
+  constructor({
+    maxBytes = DEFAULT_ENGINE_CACHE_BYTES,
+    logger = silentLogger,
+    buildEngine = createEngineInSlices,
+  }: AssistantEnginesOptions = {}) {
+    this.buildEngine = buildEngine;
+    this.cache = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.engine.approximateBytes),
+    });
+    this.logger = logger;
+  }
+
+  async forClient(db: Db, clientId: string): Promise<AssistantEngine> {
+    const [catalogueVersion, validatedStamp] = await Promise.all([
+      getCatalogueVersion(db, clientId),
+      validatedQueriesStamp(db, clientId),
+    ]);
+    let entry = this.cache.get(clientId);
+    if (entry?.catalogueVersion !== catalogueVersion)
+      entry = await this.build(db, clientId, catalogueVersion, validatedStamp);
+    if (entry.validatedStamp === validatedStamp) return entry.engine;
+    const validated = await listValidatedQueries(db, clientId);
+    const updated = { catalogueVersion, validatedStamp, engine: entry.engine.withValidated(validated) };
+    // Only the newest catalogue's engine goes back in the cache (another request may have stored a newer one).
+    if (this.cache.get(clientId)?.catalogueVersion === catalogueVersion) this.cache.set(clientId, updated);
+    return updated.engine;
+  }
+
+  private build(db: Db, clientId: string, catalogueVersion: number, validatedStamp: string): Promise<CachedEngine> {
+    const key = `${clientId}\u0000${catalogueVersion}`;
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const build = (async () => {
+      // Read after their stamp, the validated queries are at least that new; every request checks the stamp again.
+      const [catalogue, validated] = await Promise.all([
+        getCatalogue(db, clientId),
+        listValidatedQueries(db, clientId),
+      ]);
+      const engine = await this.buildEngine(catalogue, validated, {
+        onError: (error, question) =>
+          this.logger.error({ err: error, clientId, question: question.slice(0, 200) }, "assistant engine failure"),
+      });
+      const entry = { catalogueVersion, validatedStamp, engine };
+      this.cache.set(clientId, entry);
+      return entry;
+    })().finally(() => this.building.delete(key));
+    this.building.set(key, build);
+    return build;
+  }
+}
