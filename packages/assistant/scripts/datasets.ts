@@ -64,6 +64,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 50],
   ["devactivity (blind, 2026-11-23)", "test/first-contact/devactivity.json", 38],
+  ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 55],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
