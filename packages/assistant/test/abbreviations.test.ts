@@ -3,6 +3,9 @@
  * as initial + number ("p90" for percentile_90), taken of the quantity named after it; "no. of" for "number of".
  */
 import { describe, expect, it } from "vitest";
+import { wordKeys } from "../src/text/words.js";
+import type { Catalogue } from "../src/index.js";
+import { member as m } from "./helpers.js";
 import { asker, hospital, library } from "./own-catalogues.js";
 
 describe("letter-digit short forms", () => {
@@ -35,5 +38,57 @@ describe("'no.' for number", () => {
       measures: ["members_dim.count"],
       filters: [{ member: "members_dim.phone", operator: "notSet" }],
     });
+  });
+});
+
+describe("initials of an entity", () => {
+  // Entities whose initials appear in none of their members' names, as in warehouse models.
+  const purchasing: Catalogue = {
+    cubes: [
+      {
+        name: "PurchaseOrders",
+        measures: [m("PurchaseOrders.count", "count"), m("PurchaseOrders.totalAmount", "sum")],
+        dimensions: [m("PurchaseOrders.status", "string"), m("PurchaseOrders.createdAt", "time")],
+      },
+    ],
+    values: { "PurchaseOrders.status": ["open", "received"] },
+  };
+  const service: Catalogue = {
+    cubes: [
+      {
+        name: "service_requests",
+        measures: [m("service_requests.count", "count")],
+        dimensions: [m("service_requests.channel", "string"), m("service_requests.opened_at", "time")],
+      },
+    ],
+    values: { "service_requests.channel": ["phone", "web"] },
+  };
+
+  it("reads POs as purchase orders, never as a value (purchasing)", () => {
+    expect(asker(purchasing)("open POs by month this year")).toEqual({
+      measures: ["PurchaseOrders.count"],
+      timeDimensions: [{ dimension: "PurchaseOrders.createdAt", granularity: "month", dateRange: "this year" }],
+      filters: [{ member: "PurchaseOrders.status", operator: "equals", values: ["open"] }],
+    });
+  });
+
+  it("reads SR and SRs as service requests (service desk)", () => {
+    expect(asker(service)("how many SRs by channel")).toEqual({
+      measures: ["service_requests.count"],
+      dimensions: ["service_requests.channel"],
+    });
+    expect(asker(service)("SR trend this year")).toEqual({
+      measures: ["service_requests.count"],
+      timeDimensions: [{ dimension: "service_requests.opened_at", granularity: "month", dateRange: "this year" }],
+    });
+  });
+});
+
+describe("plurals WordNet does not know", () => {
+  it("are plurals all the same: repos -> repo, kpis -> kpi, but status and bonus stay whole", () => {
+    expect(wordKeys("repos", "question")).toContain("repo");
+    expect(wordKeys("kpis", "catalogue")).toContain("kpi");
+    expect(wordKeys("status", "question")).not.toContain("statu");
+    expect(wordKeys("bonus", "question")).not.toContain("bonu");
   });
 });

@@ -4,6 +4,8 @@
  * longer phrase that spells a member's name ("admission ids") is part of that name, so the listing gets no count.
  */
 import { describe, expect, it } from "vitest";
+import { createEngine, type Catalogue } from "../src/index.js";
+import { NOW } from "./helpers.js";
 import { asker, hospital, library } from "./own-catalogues.js";
 
 describe("two named time dimensions", () => {
@@ -46,6 +48,31 @@ describe("listings", () => {
     expect(ask("admissions by ward")).toEqual({
       measures: ["admissions_fact.count"],
       dimensions: ["admissions_fact.ward"],
+    });
+  });
+});
+
+describe("what a listing names is listed", () => {
+  const withValues = (catalogue: Catalogue, values: Record<string, string[]>) => {
+    const engine = createEngine({ ...catalogue, values }, [], { now: () => NOW });
+    return (question: string) => engine.answer({ question, now: NOW }).query;
+  };
+
+  it("lists a named column that the question also filters (hospital)", () => {
+    const ask = withValues(hospital, { "lab_orders.status": ["pending", "cancelled"] });
+    expect(ask("list test names and statuses for cancelled lab orders")).toEqual({
+      dimensions: ["lab_orders.test_name", "lab_orders.status"],
+      filters: [{ member: "lab_orders.status", operator: "equals", values: ["cancelled"] }],
+    });
+  });
+
+  it("lists the entity by its name next to the columns named after it (library)", () => {
+    expect(asker(library)("list members with a member name starting with 'Jo' and their phone")).toEqual({
+      dimensions: ["members_dim.member_name", "members_dim.phone"],
+      filters: [{ member: "members_dim.member_name", operator: "startsWith", values: ["Jo"] }],
+    });
+    expect(asker(library)("list members and their phone")).toEqual({
+      dimensions: ["members_dim.member_name", "members_dim.phone"],
     });
   });
 });

@@ -75,6 +75,41 @@ function applyMention(
   }
 }
 
+/** Only separators between two list items: "numbers and states", "name, city". */
+const LIST_JOINERS = new Set([",", "and", "&", "their", "its"]);
+
+/**
+ * What a listing names is listed, also when the question constrains it: "order numbers and states for refused
+ * orders" lists the state; "list customers with a name starting with Jo and their city" lists the customers
+ * (their name) as well as the city.
+ */
+function listNamedColumns(draft: QueryDraft, u: Understanding, filtered: Set<string>, entities: IndexedCube[]): void {
+  const items = u.resolved
+    .filter((item) => item.member || item.entity)
+    .sort((a, b) => a.mention.start - b.mention.start);
+  const joined = (left: ResolvedMention, right: ResolvedMention) =>
+    u.state.tokens.slice(left.mention.end, right.mention.start).every((token) => LIST_JOINERS.has(token.text)) &&
+    right.mention.start > left.mention.end;
+  for (const [i, item] of items.entries()) {
+    const member = item.member;
+    if (!member || member.kind !== "dimension" || member.type === "time" || !filtered.has(member.name)) continue;
+    if (item.role === "text" || item.role === "condition") continue;
+    const neighbours = [items[i - 1], items[i + 1]].filter((other) => other?.member?.kind === "dimension");
+    if (
+      neighbours.some((other) =>
+        other!.mention.start < item.mention.start ? joined(other!, item) : joined(item, other!),
+      )
+    )
+      draft.addDimension(member);
+  }
+  // The list's first item is the entity itself: its records are listed by their label.
+  const head = items[0];
+  if (head?.entity && !head.member && entities.includes(head.entity) && draft.dimensions.length > 0) {
+    const label = labelDimensionOf(head.entity);
+    if (label && !draft.dimensions.includes(label)) draft.dimensions.unshift(label);
+  }
+}
+
 function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | undefined {
   const cube = u.state.index.cubeByName.get(cubeName);
   const isMoneyLike = (m: IndexedMember) => m.labelWords.some((word) => MONEY_WORDS.includes(word));
@@ -293,6 +328,7 @@ export function assemble(u: Understanding): Assembled {
       u.resolved.some((item) => item.role !== "text" && item.member === member);
     const listEmpty = draft.dimensions.length === 0;
     for (const member of textTargets) if (member && (listEmpty || listedAlso(member))) draft.addDimension(member);
+    listNamedColumns(draft, u, filtered, entities);
     if (draft.dimensions.length === 0 && entities[0]) {
       const label = labelDimensionOf(entities[0]);
       if (label) draft.addDimension(label);

@@ -69,6 +69,13 @@ function initials(words: readonly string[]): string {
   return words.map((word) => word[0]).join("");
 }
 
+/** "po" or "POs" for purchase_orders, "pr" or "PRs" for PullRequests: the initials of two or more words, or their plural. */
+function isAcronymOf(label: readonly string[], word: string): boolean {
+  if (label.length < 2) return false;
+  const letters = initials(label);
+  return letters === word || (word.length > 2 && word.endsWith("s") && letters === word.slice(0, -1));
+}
+
 function scoreMember(
   member: IndexedMember,
   cube: IndexedCube | undefined,
@@ -116,7 +123,7 @@ function scoreMember(
     span.length === 1 &&
     words[0]!.length >= 2 &&
     !isKnownWord(words[0]!) &&
-    [member.nameWords, member.titleWords].some((label) => label.length >= 2 && initials(label) === words[0]);
+    [member.nameWords, member.titleWords].some((label) => isAcronymOf(label, words[0]!));
   if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
   // A cube word joins a phrase only around the member's own words ("orders shipped"), not a loose lemma ("driver drove").
   if (usedCubeWord && inexact) return null;
@@ -136,6 +143,11 @@ function scoreMember(
 }
 
 function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Candidate | null {
+  if (
+    span.length === 1 &&
+    [entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!))
+  )
+    return { member: undefined, cube, score: LABEL, coverage: 1, via: "cube", usedCubeWord: true };
   const matched = new Set<string>();
   let score = 0;
   for (const forms of span) {
@@ -195,6 +207,10 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
   }
   if (span.length === 1 && /^[a-z]{2,5}$/.test(words[0]!) && !isKnownWord(words[0]!)) {
     for (const member of index.members) pool.add(member);
+    // Teams call their main entities by initials ("PRs", "POs"), as surely as by name.
+    for (const cube of index.cubes)
+      if ([entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!)))
+        cubes.add(cube);
   }
   const candidates: Candidate[] = [];
   for (const member of pool) {

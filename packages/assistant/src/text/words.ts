@@ -39,6 +39,8 @@ export function wordKeys(word: string, side: "question" | "catalogue"): string[]
   if (cached) return cached;
   const keys = new Set<string>([word]);
   for (const lemma of lemmasOf(word)) keys.add(lemma);
+  // A plural WordNet does not know ("repos", "kpis") is still a plural: its singular is the word without the "s".
+  if (keys.size === 1 && /^[a-z]{2,}[^su]s$/.test(word) && !isKnownWord(word)) keys.add(word.slice(0, -1));
   // "txns", "qtys": the plural of an abbreviation is the plural of its expansion.
   const plural =
     ABBREVIATIONS[word] === undefined && /^[a-z]{2,}s$/.test(word) && ABBREVIATIONS[word.slice(0, -1)] !== undefined;
