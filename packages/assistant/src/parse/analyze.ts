@@ -221,7 +221,9 @@ export function understand(question: string, context: AnalysisContext): Understa
     defaultEntities: context.defaultEntities,
     listing: cues.listing,
   };
-  // First pass fixes the unambiguous members; their cubes then break ties in the second pass.
+  // First pass fixes the unambiguous members; their cubes, and those of dictionary values, then break ties in
+  // the second pass ("failed tasks by type": the type of the cube whose status is failed).
+  for (const filter of state.filters) if (!filter.guessed) tie.cubes.add(filter.member.replace(/\.[^.]*$/, ""));
   for (const item of resolveAll(state, roles, tie)) {
     const best = item.mention.candidates[0];
     const top = item.mention.candidates.filter((c) => c.score === best?.score && c.coverage === best.coverage);

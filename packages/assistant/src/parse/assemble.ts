@@ -197,7 +197,8 @@ function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Unde
 function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[]): TimeDimension | undefined {
   const range = u.state.periods.find((p) => p.kind === "range");
   const bounds = u.state.periods.filter((p) => p.kind !== "range");
-  const granularityWanted = u.cues.granularity ?? (u.cues.trend || draft.timeGrouped ? "auto" : undefined);
+  // Rule 4: a trend picks day or month by the period; a time dimension named as a grouping is grouped by day.
+  const granularityWanted = u.cues.granularity ?? (u.cues.trend ? "auto" : draft.timeGrouped ? "day" : undefined);
   if (!range && bounds.length === 0 && !granularityWanted && !u.cues.timeSort) return undefined;
   const dimension = chooseTimeDimension(draft, entities, u);
   if (!dimension) return undefined;

@@ -131,8 +131,11 @@ function scoreMember(
   if (strong === 0 && description < 2) return null;
   // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
   // descriptive words ("Largest Order") still count.
-  const strip = (words: readonly string[]) =>
-    member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words;
+  // A measure named only by its aggregation ("total") is covered by that word.
+  const strip = (words: readonly string[]) => {
+    const kept = member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words;
+    return kept.length > 0 ? kept : words;
+  };
   const cover = Math.max(
     coverage(strip(member.nameWords), matched),
     coverage(strip(member.titleWords), matched),
@@ -217,10 +220,17 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
     const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words);
     if (candidate) candidates.push(candidate);
   }
+  const cubeCandidates: Candidate[] = [];
   for (const cube of cubes) {
     const candidate = scoreCube(cube, span, words);
-    if (candidate) candidates.push(candidate);
+    if (candidate) cubeCandidates.push(candidate);
   }
+  // A cube named by the word alone beats others it names only in part ("tasks": Task, not TaskList).
+  const alone = cubeCandidates.find((c) => c.coverage === 1 && c.cube!.nameWords.length === 1);
+  for (const candidate of cubeCandidates)
+    candidates.push(
+      alone && candidate !== alone && candidate.coverage === 1 ? { ...candidate, coverage: 0.99 } : candidate,
+    );
   // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
   if (span.length === 1 && cubes.size === 0) {
     for (const cube of derivedEntityCubes(index, words[0]!, span[0]!.keys))

@@ -115,6 +115,7 @@ export function isPersonWord(word: string): boolean {
 }
 
 const DERIVATIONAL_TAILS = new Set(["able", "ible"]);
+const SHORT_SUFFIXES = ["at", "on", "id"];
 
 /** Verb prefixes of boolean column names ("isprivate", "hasattachment"). */
 const BOOLEAN_PREFIXES = ["is", "has", "was", "can", "did", "does"];
@@ -132,6 +133,9 @@ export function splitCompound(word: string): string[] {
   // Words as listed first ("order"+"status"), inflected forms only as a fallback ("orders"+"tatus" is wrong).
   const listed = (part: string) => wnWords[part] !== undefined || ABBREVIATIONS[part] !== undefined;
   const inflected = (part: string) => listed(part) || isKnownWord(part);
+  // Column names end in short suffixes too: "createdat", "updatedon", "customerid".
+  const suffix = SHORT_SUFFIXES.find((tail) => word.endsWith(tail));
+  if (suffix && isKnownWord(word.slice(0, -suffix.length))) return [word.slice(0, -suffix.length), suffix];
   for (const isPart of [listed, inflected]) {
     for (let cut = word.length - 3; cut >= 3; cut--) {
       const head = word.slice(0, cut);
