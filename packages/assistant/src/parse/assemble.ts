@@ -110,6 +110,28 @@ function listNamedColumns(draft: QueryDraft, u: Understanding, filtered: Set<str
   }
 }
 
+/**
+ * "how many tasks were too late": a count measure of the counted cube named after the noun (`countTooLate`) is
+ * the count asked for, not a second one next to the cube's plain count.
+ */
+function preferNamedCounts(draft: QueryDraft, u: Understanding): void {
+  for (const counted of u.resolved) {
+    const plain = counted.member;
+    if (counted.role !== "count" || !counted.entity || !plain || plain.type !== "count") continue;
+    const named = u.resolved.some(
+      (item) =>
+        item !== counted &&
+        item.role === "free" &&
+        item.mention.start >= counted.mention.end &&
+        item.member?.cube === plain.cube &&
+        item.member.type === "count" &&
+        item.member !== plain &&
+        draft.measures.includes(item.member),
+    );
+    if (named && draft.measures.includes(plain)) draft.measures.splice(draft.measures.indexOf(plain), 1);
+  }
+}
+
 function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | undefined {
   const cube = u.state.index.cubeByName.get(cubeName);
   const isMoneyLike = (m: IndexedMember) => m.labelWords.some((word) => MONEY_WORDS.includes(word));
@@ -173,7 +195,12 @@ function groupQualifiedEntities(
       continue;
     const qualified = u.conditions.some(({ pending, mention }) => {
       const member = mention && mention.start > item.mention.start ? byMention.get(mention)?.member : undefined;
-      return pending.kind === "number" && member?.kind === "measure" && member.cube !== entity.name;
+      // "restaurants with an order count of at least 500": a measure about each entity, of its own cube or another.
+      return (
+        pending.kind === "number" &&
+        member?.kind === "measure" &&
+        (member.cube !== entity.name || member !== countMeasureOf(entity))
+      );
     });
     // Only a real name column: "customers with more than 5 orders" is no breakdown by the first string (city).
     const label = qualified ? nameDimensionOf(entity) : undefined;
@@ -294,6 +321,7 @@ export function assemble(u: Understanding): Assembled {
   }
   for (const item of u.resolved) applyMention(draft, u, item, entities, filtered);
   applyConditions(draft, u, byMention);
+  preferNamedCounts(draft, u);
   groupQualifiedEntities(draft, u, byMention, entities);
 
   const textTargets = u.conditions
@@ -310,6 +338,7 @@ export function assemble(u: Understanding): Assembled {
     : undefined;
   const listing =
     u.cues.listing ||
+    (u.cues.rowLimit && draft.measures.length === 0 && draft.dimensions.length > 0 && !u.cues.ranking) ||
     (draft.measures.length === 0 &&
       entities.length === 0 &&
       !booleanCube &&

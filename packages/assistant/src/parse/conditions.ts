@@ -8,6 +8,7 @@ import { STOPWORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 import type { IndexedMember } from "../catalogue/index.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
+import { nameDimensionOf } from "./resolve.js";
 import {
   type Mention,
   type ParseState,
@@ -209,8 +210,11 @@ export function textBodyTarget(
 const topCandidates = (mention: Mention) => mention.candidates.filter((c) => c.score === mention.candidates[0]?.score);
 const isNumeric = (mention: Mention) =>
   topCandidates(mention).some((c) => c.cube || c.member?.kind === "measure" || c.member?.type === "number");
+// An entity with a name column takes text conditions on its name ("restaurants containing 'pizza'").
 const isText = (mention: Mention) =>
-  topCandidates(mention).some((c) => c.member?.kind === "dimension" && c.member.type === "string");
+  topCandidates(mention).some(
+    (c) => (c.member?.kind === "dimension" && c.member.type === "string") || (c.cube && nameDimensionOf(c.cube)),
+  );
 
 /** The mention a pending condition constrains: the one just before it, else just after. */
 export function conditionTarget(state: ParseState, condition: PendingCondition): Mention | undefined {

@@ -72,7 +72,10 @@ function fitsRole(candidate: Candidate, role: Role): boolean {
     case "condition":
       return candidate.cube !== undefined || member?.kind === "measure" || member?.type === "number";
     case "text":
-      return member?.kind === "dimension" && member.type === "string";
+      return (
+        (member?.kind === "dimension" && member.type === "string") ||
+        (candidate.cube !== undefined && nameDimensionOf(candidate.cube) !== undefined)
+      );
     case "set":
       return member?.kind === "dimension";
     case "rankMeasure":
@@ -212,6 +215,8 @@ export function memberForRole(candidate: Candidate, role: Role): IndexedMember |
   if (candidate.member) return candidate.member;
   const cube = candidate.cube!;
   if (role === "group" || role === "rankTarget") return labelDimensionOf(cube);
+  // "restaurants containing 'pizza'": text about an entity is about its name.
+  if (role === "text") return nameDimensionOf(cube);
   if (role === "count" || role === "condition" || role === "rankMeasure") return countMeasureOf(cube);
   return undefined;
 }

@@ -40,6 +40,8 @@ export interface Cues {
   sorts: { start: number; direction?: "asc" | "desc" }[];
   timeSort?: "asc" | "desc";
   limit?: number;
+  /** The limit counts rows ("first 15 order numbers", "show 30 rows"): without a measure, a listing. */
+  rowLimit?: boolean;
   ranking?: Ranking;
   /** Token index where a counted noun starts ("how many X"). */
   countAt: number[];
@@ -141,6 +143,7 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
     if ((word === "limit" || word === "first") && numberAfter(state, i + 1)) {
       const n = numberAfter(state, i + 1)!;
       cues.limit = n.value;
+      if (word === "first") cues.rowLimit = true;
       take(state, i, i + 1 + n.length, "limit");
       continue;
     }
@@ -148,6 +151,7 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
       const n = numberAfter(state, i + 1)!;
       if (["rows", "results", "records", "lines"].includes(textAt(state, i + 1 + n.length))) {
         cues.limit = n.value;
+        cues.rowLimit = true;
         // "show 30 rows of patient names": rows of something are a listing.
         if (textAt(state, i + 2 + n.length) === "of") cues.listing = true;
         take(state, i, i + 2 + n.length, "limit");
