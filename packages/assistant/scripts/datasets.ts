@@ -65,6 +65,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 50],
   ["devactivity (blind, 2026-11-23)", "test/first-contact/devactivity.json", 38],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 55],
+  ["manufacturing (blind, 2026-11-23)", "test/first-contact/manufacturing.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
