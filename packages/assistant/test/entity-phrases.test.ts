@@ -73,3 +73,83 @@ describe("the first N rows", () => {
     });
   });
 });
+
+describe("initials of a measure", () => {
+  const scores: Catalogue = {
+    cubes: [
+      {
+        name: "surveys",
+        measures: [m("surveys.count", "count"), m("surveys.net_promoter_score", "avg")],
+        dimensions: [m("surveys.region", "string")],
+      },
+    ],
+  };
+  const calls: Catalogue = {
+    cubes: [
+      {
+        name: "calls",
+        measures: [m("calls.count", "count"), m("calls.avgHandleTime", "avg", "Average Handle Time")],
+        dimensions: [m("calls.team", "string")],
+      },
+    ],
+  };
+
+  it("name it by its name or its title (surveys, calls)", () => {
+    expect(asker(scores)("NPS by region")).toEqual({
+      measures: ["surveys.net_promoter_score"],
+      dimensions: ["surveys.region"],
+    });
+    expect(asker(calls)("AHT per team")).toEqual({ measures: ["calls.avgHandleTime"], dimensions: ["calls.team"] });
+  });
+});
+
+describe("a boolean's stated value", () => {
+  it("is taken as stated (hospital, library)", () => {
+    expect(asker(hospital)("admissions by ward where is emergency is false")).toEqual({
+      measures: ["admissions_fact.count"],
+      dimensions: ["admissions_fact.ward"],
+      filters: [{ member: "admissions_fact.is_emergency", operator: "equals", values: ["false"] }],
+    });
+    expect(asker(library)("members where is active = yes")).toEqual({
+      measures: ["members_dim.count"],
+      filters: [{ member: "members_dim.is_active", operator: "equals", values: ["true"] }],
+    });
+  });
+});
+
+describe("columns shared by several cubes", () => {
+  // Summary cubes repeat their detail cube's columns, as warehouse models do.
+  const plant: Catalogue = {
+    cubes: [
+      {
+        name: "runs",
+        measures: [m("runs.count", "count")],
+        dimensions: [m("runs.line_name", "string"), m("runs.started_at", "time")],
+      },
+      {
+        name: "line_summary",
+        measures: [m("line_summary.count", "count")],
+        dimensions: [m("line_summary.line_name", "string"), m("line_summary.first_run_date", "time")],
+      },
+      {
+        name: "part_summary",
+        measures: [m("part_summary.count", "count")],
+        dimensions: [m("part_summary.part_name", "string"), m("part_summary.first_run_date", "time")],
+      },
+    ],
+  };
+
+  it("come from the one cube that has them all, and a named date is listed by day", () => {
+    expect(asker(plant)("list line names with their first run date")).toEqual({
+      dimensions: ["line_summary.line_name"],
+      timeDimensions: [{ dimension: "line_summary.first_run_date", granularity: "day" }],
+    });
+  });
+
+  it("a named date is listed by day (library)", () => {
+    expect(asker(library)("list member names with their joined date")).toEqual({
+      dimensions: ["members_dim.member_name"],
+      timeDimensions: [{ dimension: "members_dim.joined_at", granularity: "day" }],
+    });
+  });
+});

@@ -160,6 +160,23 @@ function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMention[]
   });
 }
 
+/** The single cube among the best readings of the most mentions (at least two), if one leads. */
+function cubeOfMostMentions(mentions: Mention[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const mention of mentions) {
+    const best = mention.candidates[0];
+    const cubes = new Set(
+      mention.candidates
+        .filter((c) => c.score === best?.score && c.coverage === best.coverage)
+        .map((c) => c.member?.cube ?? c.cube?.name ?? ""),
+    );
+    for (const cube of cubes) if (cube) counts.set(cube, (counts.get(cube) ?? 0) + 1);
+  }
+  const most = Math.max(0, ...counts.values());
+  const leaders = [...counts].filter(([, count]) => count === most);
+  return most >= 2 && leaders.length === 1 ? leaders[0]![0] : undefined;
+}
+
 export function understand(question: string, context: AnalysisContext): Understanding {
   const tokens: Token[] = prepareTokens(
     tokenize(question),
@@ -230,6 +247,11 @@ export function understand(question: string, context: AnalysisContext): Understa
     const unambiguous = new Set(top.map((c) => c.member?.cube ?? c.cube?.name)).size === 1;
     if (unambiguous && item.member) tie.cubes.add(item.member.cube);
     if (unambiguous && item.entity) tie.cubes.add(item.entity.name);
+  }
+  // Nothing unambiguous: the one cube that has a reading of the most mentions answers without joins.
+  if (tie.cubes.size === 0) {
+    const cube = cubeOfMostMentions(state.mentions);
+    if (cube) tie.cubes.add(cube);
   }
   let resolved = resolveAll(state, roles, tie);
   guessUnknownValues(state, new Set([...tie.cubes, ...resolved.flatMap((r) => (r.member ? [r.member.cube] : []))]));

@@ -8,7 +8,7 @@ import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
-import { isNegated } from "./values.js";
+import { isNegated, statedBoolean } from "./values.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 
@@ -48,7 +48,7 @@ function applyMention(
     draft.addFilter({
       member: member.name,
       operator: "equals",
-      values: [isNegated(u.state, mention.start) ? "false" : "true"],
+      values: [statedBoolean(u.state, mention.end) ?? (isNegated(u.state, mention.start) ? "false" : "true")],
     });
   switch (role) {
     case "count":
@@ -359,6 +359,11 @@ export function assemble(u: Understanding): Assembled {
     const listEmpty = draft.dimensions.length === 0;
     for (const member of textTargets) if (member && (listEmpty || listedAlso(member))) draft.addDimension(member);
     listNamedColumns(draft, u, filtered, entities);
+    // "line names with their first production date": a named time column is listed (by day, rule 4), unless it
+    // only says which date a period is about ("orders created last month").
+    if (u.state.periods.length === 0)
+      for (const item of u.resolved)
+        if (item.role === "free" && item.member?.type === "time" && !item.entity) draft.addDimension(item.member);
     if (draft.dimensions.length === 0 && entities[0]) {
       const label = labelDimensionOf(entities[0]);
       if (label) draft.addDimension(label);

@@ -82,6 +82,13 @@ function scoreMember(
   span: TokenForms[],
   words: string[],
 ): Candidate | null {
+  // Initials of the name or title ("FPY" for first_pass_yield), checked before the words must match.
+  const isAcronym =
+    span.length === 1 &&
+    words[0]!.length >= 2 &&
+    !isKnownWord(words[0]!) &&
+    [member.nameWords, member.titleWords].some((label) => isAcronymOf(label, words[0]!));
+  if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
   let score = 0;
   let strong = 0;
   let description = 0;
@@ -119,12 +126,6 @@ function scoreMember(
       continue;
     } else return null;
   }
-  const isAcronym =
-    span.length === 1 &&
-    words[0]!.length >= 2 &&
-    !isKnownWord(words[0]!) &&
-    [member.nameWords, member.titleWords].some((label) => isAcronymOf(label, words[0]!));
-  if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
   // A cube word joins a phrase only around the member's own words ("orders shipped"), not a loose lemma ("driver drove").
   if (usedCubeWord && inexact) return null;
   // Description words alone need two content words to count ("lifetime value").

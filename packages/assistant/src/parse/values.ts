@@ -117,6 +117,21 @@ function matchWords(state: ParseState, start: number, words: string[]): number {
 }
 
 /** Is the phrase at `start` negated ("not", "excluding", "other than", "non-")? */
+const BOOLEAN_WORDS: Record<string, "true" | "false"> = { true: "true", yes: "true", false: "false", no: "false" };
+
+/**
+ * "where is weekend is false", "escalated = yes": a boolean's value stated right after it. Marks the words it
+ * reads as used, so they are not reported as not understood.
+ */
+export function statedBoolean(state: ParseState, end: number): "true" | "false" | undefined {
+  let i = end;
+  while (["is", "=", "equals", "equal", "to", "was", "are"].includes(textAt(state, i))) i++;
+  const value = BOOLEAN_WORDS[textAt(state, i)];
+  if (value === undefined || i === end || !isFree(state, i)) return undefined;
+  take(state, end, i + 1, "value");
+  return value;
+}
+
 export function isNegated(state: ParseState, start: number): boolean {
   let i = start - 1;
   while (
