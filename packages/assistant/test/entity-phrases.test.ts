@@ -1,7 +1,9 @@
 /**
- * How an entity's own words shape an answer (ANSWERS.md rules 2, 5, 7 and 8), from the food-delivery first contact:
- * a count the cube names after the noun is the count asked for; a measure about each entity groups by its name;
- * text about an entity is about its name; "first N" rows of a column are a listing.
+ * How an entity's and a member's own words shape an answer (ANSWERS.md rules 2, 4, 5, 7, 8 and 10), from the
+ * food-delivery and manufacturing first contacts: a count the cube names after the noun is the count asked for; a
+ * measure about each entity groups by its name; text about an entity is about its name; "first N" rows of a column
+ * are a listing; a measure's initials name it; a boolean's stated value is taken; shared columns come from the
+ * cube that has them all; a named date in a listing is listed by day.
  */
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../src/index.js";
