@@ -155,3 +155,75 @@ describe("columns shared by several cubes", () => {
     });
   });
 });
+
+describe("from the developer-activity first contact", () => {
+  // Number columns with aggregate measures over them, as Cube models often define both.
+  const rides: Catalogue = {
+    cubes: [
+      {
+        name: "rides",
+        measures: [m("rides.count", "count"), m("rides.max_fare", "max"), m("rides.avg_fare", "avg")],
+        dimensions: [m("rides.rider_name", "string"), m("rides.city", "string"), m("rides.fare", "number")],
+      },
+    ],
+  };
+  const parcels: Catalogue = {
+    cubes: [
+      {
+        name: "parcels",
+        measures: [m("parcels.count", "count"), m("parcels.max_weight", "max"), m("parcels.avg_weight", "avg")],
+        dimensions: [m("parcels.tracking_code", "string"), m("parcels.depot", "string"), m("parcels.weight", "number")],
+      },
+    ],
+  };
+
+  it("a superlative read as an aggregation still picks the record (rides, parcels)", () => {
+    expect(asker(rides)("the rider name of the ride with the highest fare")).toEqual({
+      dimensions: ["rides.rider_name", "rides.fare"],
+      order: [["rides.fare", "desc"]],
+      limit: 1,
+    });
+    expect(asker(parcels)("the tracking code of the parcel with the highest weight")).toEqual({
+      dimensions: ["parcels.tracking_code", "parcels.weight"],
+      order: [["parcels.weight", "desc"]],
+      limit: 1,
+    });
+  });
+
+  it("columns named in a row are listed, number columns as columns (rides, parcels)", () => {
+    expect(asker(rides)("show the rider name, fare and city of rides")).toEqual({
+      dimensions: ["rides.rider_name", "rides.fare", "rides.city"],
+    });
+    expect(asker(parcels)("show the tracking code, weight and depot for parcels")).toEqual({
+      dimensions: ["parcels.tracking_code", "parcels.weight", "parcels.depot"],
+    });
+  });
+
+  it("'have no' tests presence (library, hospital)", () => {
+    expect(asker(library)("how many members have no phone")).toEqual({
+      measures: ["members_dim.count"],
+      filters: [{ member: "members_dim.phone", operator: "notSet" }],
+    });
+    expect(asker(hospital)("how many patients have no blood type")).toEqual({
+      measures: ["patients_dim.count"],
+      filters: [{ member: "patients_dim.blood_type", operator: "notSet" }],
+    });
+  });
+
+  it("time columns typed as 'X at' group side by side (library, hospital)", () => {
+    expect(asker(library)("loans by loaned at and returned at")).toEqual({
+      measures: ["loans_fact.count"],
+      timeDimensions: [
+        { dimension: "loans_fact.loaned_at", granularity: "day" },
+        { dimension: "loans_fact.returned_at", granularity: "day" },
+      ],
+    });
+    expect(asker(hospital)("admissions by admitted at and discharged at")).toEqual({
+      measures: ["admissions_fact.count"],
+      timeDimensions: [
+        { dimension: "admissions_fact.admitted_at", granularity: "day" },
+        { dimension: "admissions_fact.discharged_at", granularity: "day" },
+      ],
+    });
+  });
+});

@@ -160,6 +160,40 @@ function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMention[]
   });
 }
 
+/**
+ * "the full name, star count and license of repos": a phrase listed among columns is a column too, when a number
+ * column reads it as well as a measure does (`starCount` rather than `avgStarCount`).
+ */
+function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
+  const ordered = [...resolved].sort((a, b) => a.mention.start - b.mention.start);
+  const joined = (left: Mention, right: Mention) =>
+    right.start > left.end &&
+    state.tokens.slice(left.end, right.start).every((token) => [",", "and", "&"].includes(token.text));
+  for (const [k, item] of ordered.entries()) {
+    if (item.role !== "free" || item.member?.kind !== "measure") continue;
+    const best = item.mention.candidates[0]!;
+    const column = item.mention.candidates.find(
+      (c) =>
+        c.member?.kind === "dimension" &&
+        c.member.type === "number" &&
+        c.score === best.score &&
+        Math.abs(c.coverage - best.coverage) < 1e-9,
+    );
+    const listed = [ordered[k - 1], ordered[k + 1]].some(
+      (other) =>
+        other?.member?.kind === "dimension" &&
+        other.member.type !== "time" &&
+        (other.mention.start < item.mention.start
+          ? joined(other.mention, item.mention)
+          : joined(item.mention, other.mention)),
+    );
+    if (column && listed) {
+      item.member = column.member;
+      item.mention.chosen = column;
+    }
+  }
+}
+
 /** The single cube among the best readings of the most mentions (at least two), if one leads. */
 function cubeOfMostMentions(mentions: Mention[]): string | undefined {
   const counts = new Map<string, number>();
@@ -258,6 +292,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   // Guessing may have turned a mention into a filtered member ("the web channel"); keep roles as they are.
   resolved = resolved.filter((item) => state.mentions.includes(item.mention));
   resolved = withoutStatisticSubjects(state, resolved);
+  columnsInLists(state, resolved);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

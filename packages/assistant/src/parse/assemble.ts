@@ -75,6 +75,21 @@ function applyMention(
   }
 }
 
+/** "show the full name, star count and license of repos": two or more columns named in a row, not groupings. */
+function namesColumns(u: Understanding): boolean {
+  const columns = u.resolved
+    .filter((item) => item.role === "free" && item.member?.kind === "dimension" && !item.entity)
+    .sort((a, b) => a.mention.start - b.mention.start);
+  return columns.some((item, k) => {
+    const next = columns[k + 1];
+    return (
+      next !== undefined &&
+      next.mention.start > item.mention.end &&
+      u.state.tokens.slice(item.mention.end, next.mention.start).every((token) => LIST_JOINERS.has(token.text))
+    );
+  });
+}
+
 /** Only separators between two list items: "numbers and states", "name, city". */
 const LIST_JOINERS = new Set([",", "and", "&", "their", "its"]);
 
@@ -339,6 +354,7 @@ export function assemble(u: Understanding): Assembled {
   const listing =
     u.cues.listing ||
     (u.cues.rowLimit && draft.measures.length === 0 && draft.dimensions.length > 0 && !u.cues.ranking) ||
+    (draft.measures.length === 0 && u.cues.countAt.length === 0 && namesColumns(u)) ||
     (draft.measures.length === 0 &&
       entities.length === 0 &&
       !booleanCube &&

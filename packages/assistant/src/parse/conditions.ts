@@ -278,6 +278,8 @@ const NOT_SET_CUES = [
   ["lacking"],
   ["that", "have", "no"],
   ["that", "has", "no"],
+  ["have", "no"],
+  ["has", "no"],
   ["with", "empty"],
 ];
 const SET_CUES = [

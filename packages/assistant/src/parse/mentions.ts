@@ -154,9 +154,10 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Cand
     return { member: undefined, cube, score: LABEL, coverage: 1, via: "cube", usedCubeWord: true };
   const matched = new Set<string>();
   let score = 0;
-  for (const forms of span) {
+  for (const [i, forms] of span.entries()) {
     if (hasAny(cube.keys, forms.keys)) {
-      score += LABEL;
+      // Cubes are named by nouns: a verb form ("loaned" for loans) names them less surely than a column "loaned_at".
+      score += isInflectedVerb(words[i]!) ? LABEL - 0.5 : LABEL;
       forms.keys.forEach((key) => matched.add(key));
     } else if (hasAny(cube.keys, forms.synonyms)) {
       score += SYNONYM;

@@ -9,6 +9,7 @@ import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
+import { computeCandidates } from "./mentions.js";
 import { type Candidate, mentionBefore, textAt } from "./state.js";
 
 /** Superlatives that pick one row by a number; "most"/"least" count things and are rankings of measures. */
@@ -42,11 +43,20 @@ const cubeOf = (c: Candidate) => c.cube?.name ?? c.member?.cube;
 export function findRecordSuperlative(u: Understanding): RecordSuperlative | undefined {
   const state = u.state;
   for (const item of u.resolved) {
-    const at = item.mention.start - 1;
+    // The superlative is before the phrase, or the phrase took it as an aggregation ("highest changed file count"
+    // read as max_changed_file_count): then the column is what the rest of the phrase names.
+    const inside = RECORD_SUPERLATIVES[textAt(state, item.mention.start)] !== undefined;
+    const at = inside ? item.mention.start : item.mention.start - 1;
     const direction = RECORD_SUPERLATIVES[textAt(state, at)];
     if (!direction || textAt(state, at - 1) !== "the" || !HAVING_WORDS.has(textAt(state, at - 2))) continue;
-    const best = item.mention.candidates[0];
-    const columns = item.mention.candidates.filter(
+    const candidates = inside
+      ? computeCandidates(
+          state.index,
+          state.tokens.slice(at + 1, item.mention.end).map((token) => token.text),
+        )
+      : item.mention.candidates;
+    const best = candidates[0];
+    const columns = candidates.filter(
       (c) => c.member?.kind === "dimension" && c.member.type === "number" && isTop(best)(c),
     );
     if (columns.length === 0) continue;

@@ -302,6 +302,8 @@ function countable(mention: Mention): boolean {
 /** "by brand and category": only a joiner between two mentions. */
 function joinedTo(state: ParseState, previous: Mention, mention: Mention): boolean {
   for (let i = previous.end; i < mention.start; i++) {
+    // "by created at and merged at": the rest of a time column's name typed as words.
+    if (i === previous.end && ["at", "on"].includes(textAt(state, i))) continue;
     if (!["and", ",", "&", "or", "then"].includes(textAt(state, i))) return false;
   }
   return true;

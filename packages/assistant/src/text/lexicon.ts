@@ -174,7 +174,6 @@ export const CATALOGUE_ONLY_ABBREVIATIONS = new Set([
   "msg",
   "dur",
   "curr",
-  "lang",
   "rev",
   "tot",
   "seg",
