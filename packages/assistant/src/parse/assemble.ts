@@ -11,6 +11,7 @@ import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { isNegated, statedBoolean } from "./values.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
+import { listNamedColumns, namesColumns } from "./listing.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -72,56 +73,6 @@ function applyMention(
       else if (member.type === "time") draft.timeDimension = member;
       else if (member.type === "boolean") booleanFilter();
       else if (!filtered.has(member.name) && !item.entity) draft.addDimension(member);
-  }
-}
-
-/** "show the full name, star count and license of repos": two or more columns named in a row, not groupings. */
-function namesColumns(u: Understanding): boolean {
-  const columns = u.resolved
-    .filter((item) => item.role === "free" && item.member?.kind === "dimension" && !item.entity)
-    .sort((a, b) => a.mention.start - b.mention.start);
-  return columns.some((item, k) => {
-    const next = columns[k + 1];
-    return (
-      next !== undefined &&
-      next.mention.start > item.mention.end &&
-      u.state.tokens.slice(item.mention.end, next.mention.start).every((token) => LIST_JOINERS.has(token.text))
-    );
-  });
-}
-
-/** Only separators between two list items: "numbers and states", "name, city". */
-const LIST_JOINERS = new Set([",", "and", "&", "their", "its"]);
-
-/**
- * What a listing names is listed, also when the question constrains it: "order numbers and states for refused
- * orders" lists the state; "list customers with a name starting with Jo and their city" lists the customers
- * (their name) as well as the city.
- */
-function listNamedColumns(draft: QueryDraft, u: Understanding, filtered: Set<string>, entities: IndexedCube[]): void {
-  const items = u.resolved
-    .filter((item) => item.member || item.entity)
-    .sort((a, b) => a.mention.start - b.mention.start);
-  const joined = (left: ResolvedMention, right: ResolvedMention) =>
-    u.state.tokens.slice(left.mention.end, right.mention.start).every((token) => LIST_JOINERS.has(token.text)) &&
-    right.mention.start > left.mention.end;
-  for (const [i, item] of items.entries()) {
-    const member = item.member;
-    if (!member || member.kind !== "dimension" || member.type === "time" || !filtered.has(member.name)) continue;
-    if (item.role === "text" || item.role === "condition") continue;
-    const neighbours = [items[i - 1], items[i + 1]].filter((other) => other?.member?.kind === "dimension");
-    if (
-      neighbours.some((other) =>
-        other!.mention.start < item.mention.start ? joined(other!, item) : joined(item, other!),
-      )
-    )
-      draft.addDimension(member);
-  }
-  // The list's first item is the entity itself: its records are listed by their label.
-  const head = items[0];
-  if (head?.entity && !head.member && entities.includes(head.entity) && draft.dimensions.length > 0) {
-    const label = labelDimensionOf(head.entity);
-    if (label && !draft.dimensions.includes(label)) draft.dimensions.unshift(label);
   }
 }
 

@@ -9,7 +9,7 @@ import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
-import { computeCandidates } from "./mentions.js";
+import { computeCandidates } from "./candidates.js";
 import { type Candidate, mentionBefore, textAt } from "./state.js";
 
 /** Superlatives that pick one row by a number; "most"/"least" count things and are rankings of measures. */

@@ -1,0 +1,249 @@
+/**
+ * Candidates for a phrase: every member and cube it may name, scored against each member's name/title words
+ * (strong), business synonyms (weaker), its cube's words (context only) and description words (weakest), plus
+ * initials and head nouns. Cached per catalogue index, since they depend only on the catalogue and the words.
+ */
+import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
+import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
+import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
+import { isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
+import type { Candidate, ParseState } from "./state.js";
+const AGGREGATION_PREFIXES = new Set([
+  "sum",
+  "total",
+  "avg",
+  "average",
+  "mean",
+  "min",
+  "minimum",
+  "max",
+  "maximum",
+  "count",
+  "cnt",
+  "number",
+  "num",
+]);
+export const LABEL = 3;
+const SYNONYM = 2;
+const CONTEXT = 1;
+
+interface TokenForms {
+  keys: string[];
+  synonyms: string[];
+  aggregation: string[] | undefined;
+}
+
+const formsCache = new Map<string, TokenForms>();
+
+export function formsOf(word: string): TokenForms {
+  const cached = formsCache.get(word);
+  if (cached) return cached;
+  const forms = computeForms(word);
+  if (formsCache.size < 100_000) formsCache.set(word, forms);
+  return forms;
+}
+
+function computeForms(word: string): TokenForms {
+  const keys = wordKeys(word, "question");
+  // A participle describes a measure ("qty sold", "amount paid"); only base forms ("how much did we sell") use synonyms.
+  const synonyms = isInflectedVerb(word)
+    ? []
+    : keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question"));
+  return { keys, synonyms, aggregation: AGGREGATION_WORDS[word] ?? AGGREGATION_WORDS[keys[1] ?? ""] };
+}
+
+export const hasAny = (set: ReadonlySet<string>, keys: string[]) => keys.some((key) => set.has(key));
+
+function coverage(allWords: readonly string[], matched: Set<string>): number {
+  const words = allWords.filter((word) => !STOPWORDS.has(word));
+  if (words.length === 0) return 0;
+  let hit = 0;
+  for (const word of words) if (wordKeys(word, "catalogue").some((key) => matched.has(key))) hit++;
+  return hit / words.length;
+}
+
+function initials(words: readonly string[]): string {
+  return words.map((word) => word[0]).join("");
+}
+
+/** "po" or "POs" for purchase_orders, "pr" or "PRs" for PullRequests: the initials of two or more words, or their plural. */
+function isAcronymOf(label: readonly string[], word: string): boolean {
+  if (label.length < 2) return false;
+  const letters = initials(label);
+  return letters === word || (word.length > 2 && word.endsWith("s") && letters === word.slice(0, -1));
+}
+
+function scoreMember(
+  member: IndexedMember,
+  cube: IndexedCube | undefined,
+  span: TokenForms[],
+  words: string[],
+): Candidate | null {
+  // Initials of the name or title ("FPY" for first_pass_yield), checked before the words must match.
+  const isAcronym =
+    span.length === 1 &&
+    words[0]!.length >= 2 &&
+    !isKnownWord(words[0]!) &&
+    [member.nameWords, member.titleWords].some((label) => isAcronymOf(label, words[0]!));
+  if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
+  let score = 0;
+  let strong = 0;
+  let description = 0;
+  let usedCubeWord = false;
+  let bySynonym = false;
+  let inexact = false;
+  const matched = new Set<string>();
+  for (const [i, forms] of span.entries()) {
+    const word = words[i]!;
+    if (STOPWORDS.has(word) && word !== "of") {
+      if (member.labelWords.includes(word)) continue;
+      return null;
+    }
+    if (hasAny(member.labelKeys, forms.keys)) {
+      // Same word (or its plural) beats a shared lemma: "shipped" is shipped_at before shipping_fee.
+      const same = member.exactWords.has(words[i]!) || member.exactWords.has(forms.keys[1] ?? "");
+      if (!same) inexact = true;
+      score += same ? LABEL : LABEL - 0.5;
+      strong++;
+      forms.keys.forEach((key) => matched.add(key));
+    } else if (hasAny(member.labelKeys, forms.synonyms)) {
+      score += SYNONYM;
+      strong++;
+      bySynonym = true;
+      forms.synonyms.forEach((key) => matched.add(key));
+    } else if (cube && hasAny(cube.keys, forms.keys)) {
+      score += CONTEXT;
+      usedCubeWord = true;
+    } else if (hasAny(member.descKeys, forms.keys)) {
+      score += CONTEXT;
+      description++;
+    } else if (forms.aggregation?.includes(member.type)) {
+      score += CONTEXT;
+    } else if (words[i] === "of") {
+      continue;
+    } else return null;
+  }
+  // A cube word joins a phrase only around the member's own words ("orders shipped"), not a loose lemma ("driver drove").
+  if (usedCubeWord && inexact) return null;
+  // Description words alone need two content words to count ("lifetime value").
+  if (strong === 0 && description < 2) return null;
+  // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
+  // descriptive words ("Largest Order") still count.
+  // A measure named only by its aggregation ("total") is covered by that word.
+  const strip = (words: readonly string[]) => {
+    const kept = member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words;
+    return kept.length > 0 ? kept : words;
+  };
+  const cover = Math.max(
+    coverage(strip(member.nameWords), matched),
+    coverage(strip(member.titleWords), matched),
+    ...member.aliasWords.map((alias) => coverage(alias, matched)),
+  );
+  const via = strong === 0 ? "description" : bySynonym ? "synonym" : "label";
+  return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
+}
+
+function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Candidate | null {
+  if (
+    span.length === 1 &&
+    [entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!))
+  )
+    return { member: undefined, cube, score: LABEL, coverage: 1, via: "cube", usedCubeWord: true };
+  const matched = new Set<string>();
+  let score = 0;
+  for (const [i, forms] of span.entries()) {
+    if (hasAny(cube.keys, forms.keys)) {
+      // Cubes are named by nouns: a verb form ("loaned" for loans) names them less surely than a column "loaned_at".
+      score += isInflectedVerb(words[i]!) ? LABEL - 0.5 : LABEL;
+      forms.keys.forEach((key) => matched.add(key));
+    } else if (hasAny(cube.keys, forms.synonyms)) {
+      score += SYNONYM;
+      forms.synonyms.forEach((key) => matched.add(key));
+    } else return null;
+  }
+  // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would.
+  const head = span.length === 1 && namesEntityHead(cube.nameWords, cube.titleWords, words[0]!, span[0]!.keys);
+  const cover = head
+    ? 1
+    : Math.max(
+        coverage(entityWords(cube.nameWords), matched),
+        coverage(entityWords(cube.titleWords), matched),
+        ...cube.aliasWords.map((alias) => coverage(alias, matched)),
+      );
+  return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
+}
+
+export function compareCandidates(a: Candidate, b: Candidate): number {
+  return b.score - a.score || b.coverage - a.coverage || (a.member?.order ?? -1) - (b.member?.order ?? -1);
+}
+
+/** Candidates depend only on the catalogue and the words, so they are cached per catalogue index. */
+const candidateCache = new WeakMap<CatalogueIndex, Map<string, Candidate[]>>();
+const CANDIDATE_CACHE_SIZE = 20_000;
+
+export function candidatesFor(state: ParseState, start: number, end: number): Candidate[] {
+  const words = state.tokens.slice(start, end).map((token) => token.text);
+  let cache = candidateCache.get(state.index);
+  if (!cache) {
+    cache = new Map();
+    candidateCache.set(state.index, cache);
+  }
+  const key = words.join(" ");
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const candidates = computeCandidates(state.index, words);
+  if (cache.size >= CANDIDATE_CACHE_SIZE) cache.clear();
+  cache.set(key, candidates);
+  return candidates;
+}
+
+export function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
+  const span = words.map(formsOf);
+  const pool = new Set<IndexedMember>();
+  const cubes = new Set<IndexedCube>();
+  for (const forms of span) {
+    for (const key of [...forms.keys, ...forms.synonyms]) {
+      for (const hit of index.memberKeys.get(key) ?? []) pool.add(hit.member);
+      for (const cube of index.cubeKeys.get(key) ?? []) cubes.add(cube);
+    }
+  }
+  if (span.length === 1 && /^[a-z]{2,5}$/.test(words[0]!) && !isKnownWord(words[0]!)) {
+    for (const member of index.members) pool.add(member);
+    // Teams call their main entities by initials ("PRs", "POs"), as surely as by name.
+    for (const cube of index.cubes)
+      if ([entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!)))
+        cubes.add(cube);
+  }
+  const candidates: Candidate[] = [];
+  for (const member of pool) {
+    const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words);
+    if (candidate) candidates.push(candidate);
+  }
+  const cubeCandidates: Candidate[] = [];
+  for (const cube of cubes) {
+    const candidate = scoreCube(cube, span, words);
+    if (candidate) cubeCandidates.push(candidate);
+  }
+  // A cube named by the word alone beats others it names only in part ("tasks": Task, not TaskList).
+  const alone = cubeCandidates.find((c) => c.coverage === 1 && c.cube!.nameWords.length === 1);
+  for (const candidate of cubeCandidates)
+    candidates.push(
+      alone && candidate !== alone && candidate.coverage === 1 ? { ...candidate, coverage: 0.99 } : candidate,
+    );
+  // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
+  if (span.length === 1 && cubes.size === 0) {
+    for (const cube of derivedEntityCubes(index, words[0]!, span[0]!.keys))
+      candidates.push({ member: undefined, cube, score: DERIVED, coverage: 1, via: "cube", usedCubeWord: true });
+  }
+  // Nothing named it: a word of a cube's description ("parcels" for shipments) still points at that cube.
+  // Only a plural noun ("parcels"), never a verb ("paid"), is taken from a description.
+  const pluralNoun =
+    span.length === 1 && span[0]!.keys[1] !== undefined && span[0]!.keys[1] !== words[0] && /s$/.test(words[0]!);
+  if (candidates.length === 0 && pluralNoun && !AGGREGATION_WORDS[words[0]!]) {
+    const described = new Set(span[0]!.keys.flatMap((key) => index.cubeDescKeys.get(key) ?? []));
+    for (const cube of described)
+      candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
+  }
+  return candidates.sort(compareCandidates);
+}
