@@ -46,6 +46,9 @@ const IN_REPO: [label: string, relativePath: string][] = [
   ["travel (independent)", "test/datasets/travel.json"],
   // Written blind on a public Cube model; first contact 50/65 on 2026-11-23 (FIRST-CONTACT.md), at the bar since.
   ["operations (blind)", "test/datasets/operations.json"],
+  // Written blind on public Cube models on 2026-11-23 (FIRST-CONTACT.md: 38/65 and 61/65), at the bar since.
+  ["devactivity (blind)", "test/datasets/devactivity.json"],
+  ["manufacturing (blind)", "test/datasets/manufacturing.json"],
 ];
 
 /** Every dataset that ships with the repository; all of them must meet the bar. */
@@ -60,12 +63,10 @@ export function inRepoDatasets(): DatasetFile[] {
  * floor as causes are fixed, and move the set to IN_REPO once it meets the bar.
  */
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
-  ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 57],
+  ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 60],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
-  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 50],
-  ["devactivity (blind, 2026-11-23)", "test/first-contact/devactivity.json", 38],
-  ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 55],
-  ["manufacturing (blind, 2026-11-23)", "test/first-contact/manufacturing.json", 61],
+  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 51],
+  ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
