@@ -51,6 +51,8 @@ function splitIdentifier(
       source = source.slice(prefix.length + 1);
   }
   const words = source
+    // "reviewVelocity7d" -> review velocity 7d; short heads stay whole ("p75", "q4" are read by letterDigitForms).
+    .replace(/([a-zA-Z]{3})(\d)/g, "$1 $2")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
     .toLowerCase()

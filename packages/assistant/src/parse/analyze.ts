@@ -34,7 +34,7 @@ import {
 } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
 import { type Candidate, type Mention, type ParseState, mentionAfter, take } from "./state.js";
-import { findDictionaryValues, findMisspeltValues } from "./values.js";
+import { findDictionaryValues, findMisspeltValues, isNegated } from "./values.js";
 
 export interface AnalysisContext {
   index: CatalogueIndex;
@@ -194,6 +194,44 @@ function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
   }
 }
 
+/**
+ * "apps that are not free": a negated state is the boolean column set to false, not a count of the opposite
+ * rows (`freeCount`) with the "not" lost.
+ */
+function negatedStates(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    if (item.role !== "free" || item.member?.type === "boolean" || !isNegated(state, item.mention.start)) continue;
+    const best = item.mention.candidates[0]!;
+    const boolean = item.mention.candidates.find(
+      (c) => c.member?.type === "boolean" && c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9,
+    );
+    if (boolean) {
+      item.member = boolean.member;
+      item.mention.chosen = boolean;
+    }
+  }
+}
+
+/**
+ * "avg games per publisher" for `avgGamesPerPublisher`: a grouping whose words finish the name of the measure just
+ * before it is part of that name, not a breakdown.
+ */
+function withoutNameParts(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
+  return resolved.filter((item) => {
+    if (item.role !== "group") return true;
+    const before = resolved.find(
+      (other) => other.mention.end === item.mention.start - 1 && other.member?.kind === "measure",
+    );
+    if (!before?.member) return true;
+    const words = state.tokens.slice(item.mention.start - 1, item.mention.end).map((token) => token.text);
+    const rest = before.member.nameWords.slice(before.member.nameWords.length - words.length);
+    return !(
+      words.length === rest.length &&
+      words.every((word, k) => wordKeys(word, "question").some((key) => wordKeys(rest[k]!, "catalogue").includes(key)))
+    );
+  });
+}
+
 /** The single cube among the best readings of the most mentions (at least two), if one leads. */
 function cubeOfMostMentions(mentions: Mention[]): string | undefined {
   const counts = new Map<string, number>();
@@ -258,8 +296,12 @@ export function understand(question: string, context: AnalysisContext): Understa
   for (const pending of pendingSets) {
     const mention = pending.bare ? bareSetTarget(state, pending) : mentionAfter(state, pending.at, 1);
     if (!mention || targets.condition.has(mention) || targets.text.has(mention)) continue;
-    // "with a return flag of R": the member already has a value, so "with a" is no presence test.
+    // "with a return flag of R": the member already has a value, so "with a" is no presence test; nor has a date
+    // that a period follows ("with a first release date before 2010").
     if (state.filters.some((filter) => filter.member === mention.candidates[0]?.member?.name)) continue;
+    const isDate = mention.candidates[0]?.member?.type === "time";
+    if (isDate && state.periods.some((period) => period.start >= mention.end && period.start <= mention.end + 1))
+      continue;
     targets.set.add(mention);
     sets.push({ pending, mention });
     take(state, pending.cueStart, pending.at, "set");
@@ -293,6 +335,8 @@ export function understand(question: string, context: AnalysisContext): Understa
   resolved = resolved.filter((item) => state.mentions.includes(item.mention));
   resolved = withoutStatisticSubjects(state, resolved);
   columnsInLists(state, resolved);
+  negatedStates(state, resolved);
+  resolved = withoutNameParts(state, resolved);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

@@ -11,7 +11,7 @@ import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { isNegated, statedBoolean } from "./values.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
-import { listNamedColumns, namesColumns } from "./listing.js";
+import { listNamedColumns, namesColumns, opensWithColumnOf } from "./listing.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -305,7 +305,7 @@ export function assemble(u: Understanding): Assembled {
   const listing =
     u.cues.listing ||
     (u.cues.rowLimit && draft.measures.length === 0 && draft.dimensions.length > 0 && !u.cues.ranking) ||
-    (draft.measures.length === 0 && u.cues.countAt.length === 0 && namesColumns(u)) ||
+    (draft.measures.length === 0 && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
     (draft.measures.length === 0 &&
       entities.length === 0 &&
       !booleanCube &&

@@ -198,6 +198,22 @@ export function candidatesFor(state: ParseState, start: number, end: number): Ca
   return candidates;
 }
 
+/**
+ * "devs" for developers, "pubs" for publishers: an unknown word, plural or not, that is the start of exactly one
+ * cube's head noun (at least three letters of it) names that cube, as people clip long nouns.
+ */
+function clippedEntity(index: CatalogueIndex, word: string): IndexedCube | undefined {
+  const stem = word.endsWith("s") ? word.slice(0, -1) : word;
+  if (!/^[a-z]{3,6}$/.test(stem) || isKnownWord(word) || isKnownWord(stem)) return undefined;
+  const found = index.cubes.filter((cube) => {
+    const head = entityWords(cube.nameWords).at(-1) ?? "";
+    return head.length > stem.length + 1 && head.startsWith(stem);
+  });
+  // Several cubes end in that noun ("Developers", "AppDevelopers"): the one named by it alone.
+  const alone = found.filter((cube) => entityWords(cube.nameWords).length === 1);
+  return found.length === 1 ? found[0] : alone.length === 1 ? alone[0] : undefined;
+}
+
 export function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
   const span = words.map(formsOf);
   const pool = new Set<IndexedMember>();
@@ -215,7 +231,17 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
       if ([entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!)))
         cubes.add(cube);
   }
+  const clipped = span.length === 1 && cubes.size === 0 ? clippedEntity(index, words[0]!) : undefined;
   const candidates: Candidate[] = [];
+  if (clipped)
+    candidates.push({
+      member: undefined,
+      cube: clipped,
+      score: LABEL - 0.5,
+      coverage: 1,
+      via: "cube",
+      usedCubeWord: true,
+    });
   for (const member of pool) {
     const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words);
     if (candidate) candidates.push(candidate);

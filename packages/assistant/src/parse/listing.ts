@@ -61,3 +61,23 @@ export function listNamedColumns(
     if (label && !draft.dimensions.includes(label)) draft.dimensions.unshift(label);
   }
 }
+
+/** "names of apps with review velocity above 100": a question that opens with a column of an entity lists it. */
+export function opensWithColumnOf(u: Understanding): boolean {
+  const items = [...u.resolved].sort((a, b) => a.mention.start - b.mention.start);
+  const [first, second] = items;
+  const opening = u.state.tokens
+    .slice(0, first?.mention.start ?? 0)
+    .every((token) => ["the", "all"].includes(token.text));
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    opening &&
+    first.role === "free" &&
+    first.member?.kind === "dimension" &&
+    first.member.type !== "time" &&
+    u.state.tokens[first.mention.end]?.text === "of" &&
+    second.mention.start === first.mention.end + 1 &&
+    second.entity !== undefined
+  );
+}

@@ -198,7 +198,29 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
       continue;
     }
     if (word === "which" || word === "what") scanWhichMost(state, cues, i);
+    if (word === "with") scanWithTheMost(state, cues, i);
   }
+}
+
+/**
+ * "controller support with the highest avg review score": a question that opens with what is ranked and says
+ * "with the highest M" ranks by M; the singular asks for one. A record superlative ("the url of the PR with the
+ * highest count") names its record through "of" and is read elsewhere.
+ */
+function scanWithTheMost(state: ParseState, cues: Cues, i: number): void {
+  const word = textAt(state, i + 2);
+  const top = TOP_WORDS.has(word);
+  if (cues.ranking || textAt(state, i + 1) !== "the" || (!top && !BOTTOM_WORDS.has(word)) || !isFree(state, i + 2))
+    return;
+  const targetStart = textAt(state, 0) === "the" ? 1 : 0;
+  if (i <= targetStart || state.tokens.slice(0, i).some((token) => token.text === "of" || token.text === "how")) return;
+  cues.ranking = {
+    direction: top ? "desc" : "asc",
+    ...(isSingularSubject(state, i - 1, i) ? { limit: 1 } : {}),
+    targetStart,
+    measureStart: i + 3,
+  };
+  take(state, i + 1, i + 3, "rank");
 }
 
 /** "which 3 cities have the most M", "which channel brings in the most M" (singular -> limit 1). */

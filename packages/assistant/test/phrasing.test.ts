@@ -1,0 +1,124 @@
+/**
+ * Ways of phrasing found at the gaming first contact, each pinned on two catalogues of our own: clipped entity
+ * nouns ("devs"), a negated state, a grouping that finishes a measure's name, "D with the highest M", a presence
+ * cue before a dated condition, "names of X ...", and column names that run a word into a number ("7d").
+ */
+import { describe, expect, it } from "vitest";
+import type { Catalogue } from "../src/index.js";
+import { member as m } from "./helpers.js";
+import { asker, hospital } from "./own-catalogues.js";
+
+const studio: Catalogue = {
+  cubes: [
+    {
+      name: "Developers",
+      measures: [m("Developers.count", "count"), m("Developers.avgTitlesPerDeveloper", "avg")],
+      dimensions: [
+        m("Developers.name", "string"),
+        m("Developers.country", "string"),
+        m("Developers.foundedAt", "time"),
+      ],
+    },
+    {
+      name: "TitleDevelopers",
+      measures: [m("TitleDevelopers.count", "count")],
+      dimensions: [m("TitleDevelopers.role", "string")],
+    },
+    {
+      name: "Titles",
+      measures: [m("Titles.count", "count"), m("Titles.freeCount", "count"), m("Titles.avgRating", "avg")],
+      dimensions: [
+        m("Titles.name", "string"),
+        m("Titles.genre", "string"),
+        m("Titles.isFree", "boolean"),
+        m("Titles.rating30d", "number"),
+        m("Titles.releasedAt", "time"),
+      ],
+    },
+  ],
+};
+const clinics: Catalogue = {
+  cubes: [
+    {
+      name: "practitioners",
+      measures: [m("practitioners.count", "count"), m("practitioners.avg_visits_per_practitioner", "avg")],
+      dimensions: [m("practitioners.name", "string"), m("practitioners.licensed_at", "time")],
+    },
+    {
+      name: "appointments",
+      measures: [m("appointments.count", "count"), m("appointments.paid_count", "count")],
+      dimensions: [
+        m("appointments.clinic", "string"),
+        m("appointments.is_paid", "boolean"),
+        m("appointments.wait7d", "number"),
+      ],
+    },
+  ],
+};
+
+describe("phrasing", () => {
+  it("reads a clipped entity noun as the entity (studio, clinics)", () => {
+    expect(asker(studio)("no. of devs")).toEqual({ measures: ["Developers.count"] });
+    expect(asker(clinics)("how many practs")).toEqual({ measures: ["practitioners.count"] });
+  });
+
+  it("reads a negated state as the boolean set to false (studio, clinics)", () => {
+    expect(asker(studio)("titles that are not free by genre")).toEqual({
+      measures: ["Titles.count"],
+      dimensions: ["Titles.genre"],
+      filters: [{ member: "Titles.isFree", operator: "equals", values: ["false"] }],
+    });
+    expect(asker(clinics)("appointments that are not paid by clinic")).toEqual({
+      measures: ["appointments.count"],
+      dimensions: ["appointments.clinic"],
+      filters: [{ member: "appointments.is_paid", operator: "equals", values: ["false"] }],
+    });
+  });
+
+  it("keeps 'per X' inside a measure's name (studio, clinics)", () => {
+    expect(asker(studio)("avg titles per developer")).toEqual({ measures: ["Developers.avgTitlesPerDeveloper"] });
+    expect(asker(clinics)("avg visits per practitioner")).toEqual({
+      measures: ["practitioners.avg_visits_per_practitioner"],
+    });
+  });
+
+  it("ranks 'D with the highest M', one for a singular D (studio, hospital)", () => {
+    expect(asker(studio)("genre with the highest avg rating")).toEqual({
+      measures: ["Titles.avgRating"],
+      dimensions: ["Titles.genre"],
+      order: [["Titles.avgRating", "desc"]],
+      limit: 1,
+    });
+    expect(asker(hospital)("ward with the lowest avg length of stay")).toEqual({
+      measures: ["admissions_fact.avg_length_of_stay"],
+      dimensions: ["admissions_fact.ward"],
+      order: [["admissions_fact.avg_length_of_stay", "asc"]],
+      limit: 1,
+    });
+  });
+
+  it("takes a dated condition after 'with a' as the condition only (studio, clinics)", () => {
+    expect(asker(studio)("how many developers with a founded date before 2010")).toEqual({
+      measures: ["Developers.count"],
+      filters: [{ member: "Developers.foundedAt", operator: "beforeDate", values: ["2010-01-01"] }],
+    });
+    expect(asker(clinics)("how many practitioners with a licensed date before 2015")).toEqual({
+      measures: ["practitioners.count"],
+      filters: [{ member: "practitioners.licensed_at", operator: "beforeDate", values: ["2015-01-01"] }],
+    });
+  });
+
+  it("lists 'names of X with ...' and reads words run into numbers (studio, clinics)", () => {
+    expect(asker(studio)("names of titles with rating 30d above 4")).toEqual({
+      dimensions: ["Titles.name"],
+      filters: [{ member: "Titles.rating30d", operator: "gt", values: ["4"] }],
+    });
+    expect(asker(clinics)("names of practitioners licensed before 2015")).toEqual({
+      dimensions: ["practitioners.name"],
+      filters: [{ member: "practitioners.licensed_at", operator: "beforeDate", values: ["2015-01-01"] }],
+    });
+    expect(asker(clinics)("appointments by clinic with wait 7d above 3")).toMatchObject({
+      filters: [{ member: "appointments.wait7d", operator: "gt", values: ["3"] }],
+    });
+  });
+});
