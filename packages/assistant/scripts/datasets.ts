@@ -67,7 +67,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 51],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 61],
-  ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 54],
+  ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
+  ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
