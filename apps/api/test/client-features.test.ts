@@ -1,29 +1,14 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createQuarryClient, ifMatch, QuarryError, type QuarryClient } from "@quarry/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "./support/context.js";
+import { describe, expect, it } from "vitest";
+import { useApiOverHttp } from "./support/http.js";
 
 /** The client's throwing flavour, its page iterators and its If-Match helper, against the API over real HTTP. */
 
-let ctx: TestContext;
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
-});
+const api = useApiOverHttp();
 
 async function newClient(): Promise<QuarryClient> {
-  const tenant = await ctx.tenant();
-  return createQuarryClient({ baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
+  const tenant = await api.ctx.tenant();
+  return createQuarryClient({ baseUrl: api.baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
 }
 
 function report(id: string, title = `Report ${id}`) {
@@ -84,8 +69,8 @@ describe("client.unwrap", () => {
   });
 
   it("throws for a 401 too, on every route", async () => {
-    const tenant = await ctx.tenant();
-    const quarry = createQuarryClient({ baseUrl, apiKey: "not-a-key", clientId: tenant.clientId });
+    const tenant = await api.ctx.tenant();
+    const quarry = createQuarryClient({ baseUrl: api.baseUrl, apiKey: "not-a-key", clientId: tenant.clientId });
     expect(await rejection(quarry.unwrap.listFolders())).toMatchObject({ status: 401, code: "unauthorized" });
   });
 });

@@ -1,12 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import type { Server } from "node:http";
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "./support/context.js";
+import { useApiOverHttp } from "./support/http.js";
 import { startProcess } from "./support/processes.js";
 
 /**
@@ -18,9 +16,7 @@ import { startProcess } from "./support/processes.js";
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const TSC = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 
-let ctx: TestContext;
-let server: Server;
-let baseUrl: string;
+const api = useApiOverHttp();
 let outside: string;
 let tarball: string;
 
@@ -33,11 +29,6 @@ async function run(command: string[], cwd: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-
   outside = await mkdtemp(path.join(tmpdir(), "quarry-client-consumer-"));
   await run(["pnpm", "--filter", "@quarry/client", "pack", "--pack-destination", outside], REPO);
   tarball = path.join(outside, "quarry-client-0.1.0.tgz");
@@ -49,8 +40,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
   if (outside) await rm(outside, { recursive: true, force: true });
 });
 
@@ -119,9 +108,9 @@ describe("@quarry/client as a packed tarball", () => {
   });
 
   it("runs from plain ESM against the API", async () => {
-    const tenant = await ctx.tenant();
+    const tenant = await api.ctx.tenant();
     await writeFile(path.join(outside, "smoke.mjs"), SMOKE_SCRIPT);
-    const output = await run([process.execPath, "smoke.mjs", baseUrl, tenant.apiKey, tenant.clientId], outside);
+    const output = await run([process.execPath, "smoke.mjs", api.baseUrl, tenant.apiKey, tenant.clientId], outside);
     expect(JSON.parse(output)).toEqual({
       titles: ["A", "B", "C"],
       missing: [404, "not_found"],

@@ -1,5 +1,4 @@
-import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import {
   createQuarryClient,
   QuarryError,
@@ -8,7 +7,8 @@ import {
   type RetryOptions,
 } from "@quarry/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type Tenant, type TestContext } from "./support/context.js";
+import type { Tenant } from "./support/context.js";
+import { serveOnLoopback, useApiOverHttp, type LoopbackServer } from "./support/http.js";
 
 /**
  * Retries and timeouts over real HTTP. A gateway in front of the API answers the first requests itself (503 or
@@ -16,9 +16,8 @@ import { createTestContext, type Tenant, type TestContext } from "./support/cont
  * stands in for a hung upstream.
  */
 
-let ctx: TestContext;
-let api: Server;
-let gateway: Server;
+const api = useApiOverHttp();
+let gateway: LoopbackServer;
 let gatewayUrl: string;
 let tenant: Tenant;
 
@@ -30,17 +29,6 @@ interface Refusal {
 let refusals: Refusal[] = [];
 /** Every request the gateway received, as `METHOD /path`. */
 let seen: string[] = [];
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 function forward(apiPort: number, req: IncomingMessage, res: ServerResponse) {
   const upstream = http.request(
@@ -64,10 +52,8 @@ function refuse(refusal: Refusal, res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = ctx.app.listen(0, "127.0.0.1");
-  const apiPort = Number(new URL(await listen(api)).port);
-  gateway = http.createServer((req, res) => {
+  const apiPort = Number(new URL(api.baseUrl).port);
+  gateway = await serveOnLoopback((req, res) => {
     seen.push(`${req.method} ${req.url?.replace(/\?.*/, "")}`);
     const refusal = refusals.shift();
     if (refusal) {
@@ -75,17 +61,15 @@ beforeAll(async () => {
       refuse(refusal, res);
     } else forward(apiPort, req, res);
   });
-  gatewayUrl = `${await listen(gateway)}/api`;
-  tenant = await ctx.tenant();
+  gatewayUrl = `${gateway.url}/api`;
+  tenant = await api.ctx.tenant();
 });
 afterEach(() => {
   refusals = [];
   seen = [];
 });
 afterAll(async () => {
-  await close(gateway);
-  await close(api);
-  await ctx.close();
+  await gateway.close();
 });
 
 /** Tiny backoff so that tests wait only where a `Retry-After` says so. */
@@ -175,14 +159,14 @@ describe("retries", () => {
 });
 
 describe("timeouts", () => {
-  let silent: Server;
+  let silent: LoopbackServer;
   let silentUrl: string;
   beforeAll(async () => {
     // Accepts every request and never answers it.
-    silent = http.createServer(() => {});
-    silentUrl = `${await listen(silent)}/api`;
+    silent = await serveOnLoopback(() => {});
+    silentUrl = `${silent.url}/api`;
   });
-  afterAll(() => close(silent));
+  afterAll(() => silent.close());
 
   function hung(options: Partial<QuarryClientOptions> = {}) {
     return createQuarryClient({ baseUrl: silentUrl, apiKey: "key", clientId: "acme", ...options });
