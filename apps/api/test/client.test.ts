@@ -1,28 +1,13 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { createQuarryClient } from "@quarry/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "./support/context.js";
+import { describe, expect, it } from "vitest";
+import { useApiOverHttp } from "./support/http.js";
 
-let ctx: TestContext;
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
-});
+const api = useApiOverHttp();
 
 describe("@quarry/client over real HTTP", () => {
   it("creates and lists folders and saved queries with typed results", async () => {
-    const tenant = await ctx.tenant();
-    const client = createQuarryClient({ baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
+    const tenant = await api.ctx.tenant();
+    const client = createQuarryClient({ baseUrl: api.baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
 
     expect(await client.createFolder({ body: { folder: { title: "Sales" } } })).toMatchObject({
       status: 200,
@@ -54,8 +39,8 @@ describe("@quarry/client over real HTTP", () => {
   });
 
   it("manages folders and confirmations through the extensions, typed", async () => {
-    const tenant = await ctx.tenant();
-    const client = createQuarryClient({ baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
+    const tenant = await api.ctx.tenant();
+    const client = createQuarryClient({ baseUrl: api.baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
     const created = await client.createFolder({ body: { folder: { id: "sales", title: "Sales" } } });
     expect(created.headers.get("location")).toBe("/api/folders/sales");
     await client.createFolder({ body: { folder: { id: "emea", title: "EMEA" } } });
@@ -79,13 +64,13 @@ describe("@quarry/client over real HTTP", () => {
   });
 
   it("surfaces errors in the one error shape", async () => {
-    const tenant = await ctx.tenant();
-    const client = createQuarryClient({ baseUrl: `${baseUrl}/`, apiKey: tenant.apiKey, clientId: tenant.clientId });
+    const tenant = await api.ctx.tenant();
+    const client = createQuarryClient({ baseUrl: `${api.baseUrl}/`, apiKey: tenant.apiKey, clientId: tenant.clientId });
     const res = await client.listFolders({ query: { parentFolderId: "missing" } });
     expect(res.status).toBe(404);
     if (res.status === 404) expect(res.body.error.code).toBe("not_found");
 
-    const wrongKey = createQuarryClient({ baseUrl, apiKey: "nope", clientId: tenant.clientId });
+    const wrongKey = createQuarryClient({ baseUrl: api.baseUrl, apiKey: "nope", clientId: tenant.clientId });
     const denied = await wrongKey.listFolders({ query: {} });
     expect(denied.status).toBe(401);
   });
