@@ -68,7 +68,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 51],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 61],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
-  ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 60],
+  ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

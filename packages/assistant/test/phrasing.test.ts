@@ -4,9 +4,9 @@
  * cue before a dated condition, "names of X ...", and column names that run a word into a number ("7d").
  */
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "../src/index.js";
+import { createEngine, type Catalogue } from "../src/index.js";
 import { member as m } from "./helpers.js";
-import { asker, hospital } from "./own-catalogues.js";
+import { asker, hospital, library } from "./own-catalogues.js";
 
 const studio: Catalogue = {
   cubes: [
@@ -119,6 +119,54 @@ describe("phrasing", () => {
     });
     expect(asker(clinics)("appointments by clinic with wait 7d above 3")).toMatchObject({
       filters: [{ member: "appointments.wait7d", operator: "gt", values: ["3"] }],
+    });
+  });
+});
+
+describe("from the point-of-sale first contact", () => {
+  // Facts that point at their dimensions by key (`channelId`), as warehouse star schemas do.
+  const tills: Catalogue = {
+    cubes: [
+      {
+        name: "Tickets",
+        measures: [m("Tickets.count", "count"), m("Tickets.totalAmount", "sum")],
+        dimensions: [m("Tickets.channelId", "string"), m("Tickets.createdAt", "time")],
+      },
+      { name: "Channels", measures: [m("Channels.count", "count")], dimensions: [m("Channels.name", "string")] },
+    ],
+  };
+  const visits: Catalogue = {
+    cubes: [
+      {
+        name: "visits",
+        measures: [m("visits.count", "count")],
+        dimensions: [m("visits.clinic_id", "string"), m("visits.started_at", "time")],
+      },
+      { name: "clinics", measures: [m("clinics.count", "count")], dimensions: [m("clinics.name", "string")] },
+    ],
+  };
+
+  it("gives a name typed for a key column to the name column of the cube it refers to (tills, visits)", () => {
+    expect(
+      createEngine(tills)
+        .filterFields("total amount on Glovo last week")
+        .map((f) => f.name),
+    ).toEqual(["Channels.name"]);
+    expect(
+      createEngine(visits)
+        .filterFields("visits where clinic id is Northside")
+        .map((f) => f.name),
+    ).toEqual(["clinics.name"]);
+  });
+
+  it("counts the entity when a note names its plural's column (library, hospital)", () => {
+    expect(asker(library, ["author refers to authors.name"])("number of authors per country")).toEqual({
+      measures: ["authors.count"],
+      dimensions: ["authors.country"],
+    });
+    expect(asker(hospital, ["doctor refers to doctors.name"])("how many doctors by specialty")).toEqual({
+      measures: ["doctors.count"],
+      dimensions: ["doctors.specialty"],
     });
   });
 });

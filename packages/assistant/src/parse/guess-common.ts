@@ -1,9 +1,11 @@
 /** Shared pieces of the unlisted-value guesses: where a value may live and how a guess is recorded. */
 import { getNameList } from "country-list";
 import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
+import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { isNegated } from "./values.js";
+import { nameDimensionOf } from "./resolve.js";
 import { type FoundFilter, type Mention, type ParseState, phraseOf, take, textAt } from "./state.js";
 
 // Official names carry qualifiers ("united states of america", "korea, republic of"): their head is also a name.
@@ -57,15 +59,35 @@ export function dimensionLike(
   return undefined;
 }
 
+/**
+ * `channelId` holds keys, not the names people type: a name guessed for a key column that refers to another cube
+ * (`channelId` -> Channels) belongs to that cube's name column.
+ */
+function labelOfReferencedCube(state: ParseState, member: IndexedMember): IndexedMember {
+  const words = member.nameWords;
+  if (words.length < 2 || !["id", "key"].includes(words.at(-1)!)) return member;
+  const head = words.slice(0, -1);
+  const cube = state.index.cubes.find(
+    (candidate) =>
+      candidate.name !== member.cube &&
+      entityWords(candidate.nameWords).length === head.length &&
+      entityWords(candidate.nameWords).every((word, k) =>
+        wordKeys(word, "catalogue").some((key) => wordKeys(head[k]!, "catalogue").includes(key)),
+      ),
+  );
+  return (cube && nameDimensionOf(cube)) ?? member;
+}
+
 export function addGuess(
   state: ParseState,
-  member: IndexedMember,
+  keyOrLabel: IndexedMember,
   value: string,
   start: number,
   end: number,
   mention?: Mention,
   weak = false,
 ): void {
+  const member = labelOfReferencedCube(state, keyOrLabel);
   // "excluding Allianz and AXA": a value joined to a guessed one of the same member shares its operator.
   const joined =
     ["and", "or", ","].includes(textAt(state, start - 1)) && state.used[start - 2] === "value"

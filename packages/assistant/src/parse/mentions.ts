@@ -5,7 +5,7 @@
 import type { IndexedMember } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { sharesForm } from "../text/words.js";
+import { sharesForm, singular, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 import { LABEL, candidatesFor, formsOf, hasAny } from "./candidates.js";
 
@@ -116,11 +116,21 @@ export function findGlossaryMentions(state: ParseState): void {
         via: "glossary",
         usedCubeWord: false,
       };
+      // "store refers to Stores.name", then "how many stores": the plural that names the member's cube is the entity.
+      const typed = state.tokens[i]!.text;
+      const cube = state.index.cubeByName.get(entry.member.cube);
+      const entity =
+        end - i === 1 &&
+        cube &&
+        singular(typed) !== typed &&
+        wordKeys(typed, "question").some((key) => cube.keys.has(key))
+          ? { ...candidate, member: undefined, cube, via: "cube" as const, usedCubeWord: true }
+          : undefined;
       state.mentions.push({
         start: i,
         end,
         phrase: phraseOf(state, i, end),
-        candidates: [candidate],
+        candidates: entity ? [entity, candidate] : [candidate],
         chosen: undefined,
       });
       take(state, i, end, "mention");
