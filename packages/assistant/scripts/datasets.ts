@@ -69,6 +69,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 61],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
+  ["nonprofit (blind, 2026-11-23)", "test/first-contact/nonprofit.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
