@@ -66,13 +66,14 @@ describe("what a listing names is listed", () => {
     });
   });
 
-  it("lists the entity by its name next to the columns named after it (library)", () => {
+  it("lists the entity by its name when the question constrains it, else only the named columns (library, hospital)", () => {
     expect(asker(library)("list members with a member name starting with 'Jo' and their phone")).toEqual({
       dimensions: ["members_dim.member_name", "members_dim.phone"],
       filters: [{ member: "members_dim.member_name", operator: "startsWith", values: ["Jo"] }],
     });
-    expect(asker(library)("list members and their phone")).toEqual({
-      dimensions: ["members_dim.member_name", "members_dim.phone"],
+    expect(asker(library)("list members and their phone")).toEqual({ dimensions: ["members_dim.phone"] });
+    expect(asker(hospital)("list patients with their blood type")).toEqual({
+      dimensions: ["patients_dim.blood_type"],
     });
   });
 });

@@ -170,3 +170,37 @@ describe("from the point-of-sale first contact", () => {
     });
   });
 });
+
+describe("from the nonprofit first contact", () => {
+  // Measures named by nothing but their aggregation, as Cube models sometimes name them.
+  const gifts: Catalogue = {
+    cubes: [
+      {
+        name: "Gifts",
+        measures: [m("Gifts.count", "count"), m("Gifts.average", "avg"), m("Gifts.max", "max")],
+        dimensions: [m("Gifts.channel", "string"), m("Gifts.amount", "number")],
+      },
+    ],
+  };
+  const fares: Catalogue = {
+    cubes: [
+      {
+        name: "fares",
+        measures: [m("fares.count", "count"), m("fares.mean", "avg"), m("fares.minimum", "min")],
+        dimensions: [m("fares.route", "string")],
+      },
+    ],
+  };
+
+  it("reads 'average X' as X's cube's own average (gifts, fares)", () => {
+    expect(asker(gifts)("average gift by channel")).toEqual({
+      measures: ["Gifts.average"],
+      dimensions: ["Gifts.channel"],
+    });
+    expect(asker(gifts)("maximum gift")).toEqual({ measures: ["Gifts.max"] });
+    expect(asker(fares)("minimum fare per route")).toEqual({
+      measures: ["fares.minimum"],
+      dimensions: ["fares.route"],
+    });
+  });
+});

@@ -104,6 +104,22 @@ function aggregated(state: ParseState, mention: Mention, member: IndexedMember |
   return EXPLICIT_AGGREGATES.has(word) ? measureAbout(state, mention, cube, types) : undefined;
 }
 
+/**
+ * "average donation", "maximum donation": an aggregation of the entity itself is its cube's one measure of that
+ * aggregation named by nothing but the aggregation and the cube's words (`Donations.average`, `Donations.max`).
+ */
+function entityAggregate(state: ParseState, mention: Mention, cube: IndexedCube): IndexedMember | undefined {
+  const word = aggregationWordBefore(state, mention);
+  const types = AGGREGATION_WORDS[word];
+  if (!types || !EXPLICIT_AGGREGATES.has(word)) return undefined;
+  const plain = cube.measures.filter(
+    (measure) =>
+      types.includes(measure.type) &&
+      measure.contentWords.every((content) => wordKeys(content, "catalogue").some((key) => cube.keys.has(key))),
+  );
+  return plain.length === 1 ? plain[0] : undefined;
+}
+
 /** Measures whose value is per-row-like (an average, an extreme): a condition on them must be asked for by name. */
 const ROW_LIKE_AGGREGATES = new Set(["avg", "min", "max"]);
 
@@ -137,7 +153,10 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
     if (chosen) mention.chosen = chosen;
     const member = chosen ? memberForRole(chosen, role) : undefined;
     const entity = chosen?.cube ?? headEntity(state, mention, chosen?.member);
-    return { mention, role, member: aggregated(state, mention, member) ?? member, entity };
+    const aggregate =
+      aggregated(state, mention, member) ??
+      (chosen?.cube && role === "free" ? entityAggregate(state, mention, chosen.cube) : undefined);
+    return { mention, role, member: aggregate ?? member, entity };
   });
 }
 

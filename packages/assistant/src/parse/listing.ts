@@ -54,11 +54,13 @@ export function listNamedColumns(
     )
       draft.addDimension(member);
   }
-  // The list's first item is the entity itself: its records are listed by their label.
+  // The list's first item is the entity itself, and the question constrains its name ("customers with a name
+  // starting with Jo and their city"): the records are listed by that name. Otherwise only the named columns
+  // are ("contacts with their email and phone").
   const head = items[0];
   if (head?.entity && !head.member && entities.includes(head.entity) && draft.dimensions.length > 0) {
     const label = labelDimensionOf(head.entity);
-    if (label && !draft.dimensions.includes(label)) draft.dimensions.unshift(label);
+    if (label && filtered.has(label.name) && !draft.dimensions.includes(label)) draft.dimensions.unshift(label);
   }
 }
 
