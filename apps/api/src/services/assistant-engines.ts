@@ -2,13 +2,16 @@ import { createEngineInSlices, type AssistantEngine } from "@quarry/assistant";
 import type { Db } from "@quarry/db";
 import { LRUCache } from "lru-cache";
 import { silentLogger, type Logger } from "../logger.js";
-import { getCatalogue, getCatalogueVersion } from "./catalogue.js";
+import type { Cube } from "@quarry/contract";
+import { containsAll, getCatalogue, getCatalogueVersion, upsertCubes } from "./catalogue.js";
 import { listValidatedQueries, validatedQueriesStamp } from "./validated-queries.js";
 
 interface CachedEngine {
   catalogueVersion: number;
   validatedStamp: string;
   engine: AssistantEngine;
+  /** The cubes the engine was built from: cubes sent again with a question are compared with them, not re-read. */
+  cubes: Cube[];
 }
 
 export interface AssistantEnginesOptions {
@@ -50,17 +53,23 @@ export class AssistantEngines {
     this.logger = logger;
   }
 
-  async forClient(db: Db, clientId: string): Promise<AssistantEngine> {
-    const [catalogueVersion, validatedStamp] = await Promise.all([
-      getCatalogueVersion(db, clientId),
-      validatedQueriesStamp(db, clientId),
-    ]);
+  /**
+   * The client's engine. `sentCubes` (cubes sent with a question) are merged into the stored catalogue first,
+   * unless the cached engine was built from a catalogue that already has them, which is the usual case and
+   * costs no read of the stored cubes.
+   */
+  async forClient(db: Db, clientId: string, sentCubes: Cube[] = []): Promise<AssistantEngine> {
+    const readStamps = () => Promise.all([getCatalogueVersion(db, clientId), validatedQueriesStamp(db, clientId)]);
+    let [catalogueVersion, validatedStamp] = await readStamps();
     let entry = this.cache.get(clientId);
+    const known = entry?.catalogueVersion === catalogueVersion && containsAll(entry.cubes, sentCubes);
+    if (sentCubes.length > 0 && !known && (await upsertCubes(db, clientId, sentCubes)))
+      [catalogueVersion, validatedStamp] = await readStamps();
     if (entry?.catalogueVersion !== catalogueVersion)
       entry = await this.build(db, clientId, catalogueVersion, validatedStamp);
     if (entry.validatedStamp === validatedStamp) return entry.engine;
     const validated = await listValidatedQueries(db, clientId);
-    const updated = { catalogueVersion, validatedStamp, engine: entry.engine.withValidated(validated) };
+    const updated = { ...entry, catalogueVersion, validatedStamp, engine: entry.engine.withValidated(validated) };
     // Only the newest catalogue's engine goes back in the cache (another request may have stored a newer one).
     if (this.cache.get(clientId)?.catalogueVersion === catalogueVersion) this.cache.set(clientId, updated);
     return updated.engine;
@@ -80,7 +89,7 @@ export class AssistantEngines {
         onError: (error, question) =>
           this.logger.error({ err: error, clientId, question: question.slice(0, 200) }, "assistant engine failure"),
       });
-      const entry = { catalogueVersion, validatedStamp, engine };
+      const entry = { catalogueVersion, validatedStamp, engine, cubes: catalogue.cubes };
       this.cache.set(clientId, entry);
       return entry;
     })().finally(() => this.building.delete(key));

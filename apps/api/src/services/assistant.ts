@@ -1,7 +1,6 @@
 import type { Answer, AssistantQueryBody, FieldDescriptor } from "@quarry/contract";
 import type { Db } from "@quarry/db";
 import type { AssistantEngines } from "./assistant-engines.js";
-import { upsertCubes } from "./catalogue.js";
 
 export async function answerQuestion(
   db: Db,
@@ -10,8 +9,7 @@ export async function answerQuestion(
   body: AssistantQueryBody,
 ): Promise<Answer> {
   // Cubes sent with a question become part of the client's catalogue (upserted by name).
-  if (body.cubes?.length) await upsertCubes(db, clientId, body.cubes);
-  const engine = await engines.forClient(db, clientId);
+  const engine = await engines.forClient(db, clientId, body.cubes ?? []);
   const answer = engine.answer({
     question: body.input,
     fields: body.fields ?? undefined,

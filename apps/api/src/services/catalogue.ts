@@ -52,12 +52,12 @@ export async function putCatalogue(db: Db, clientId: string, input: CatalogueInp
  * Upserts cubes by name into the stored catalogue, keeping every other cube, the values and the notes.
  * The row is locked for the read-modify-write so two concurrent requests cannot drop each other's cubes.
  */
-export async function upsertCubes(db: Db, clientId: string, cubes: Cube[]): Promise<void> {
-  if (cubes.length === 0) return;
+export async function upsertCubes(db: Db, clientId: string, cubes: Cube[]): Promise<boolean> {
+  if (cubes.length === 0) return false;
   // Clients typically send the same cubes with every question: leave the catalogue (and its version, which
   // keys the engine cache) alone when nothing changes.
   const stored = await db.catalogue.findUnique({ where: { clientId }, select: { cubes: true } });
-  if (stored && containsAll(stored.cubes as Cube[], cubes)) return;
+  if (stored && containsAll(stored.cubes as Cube[], cubes)) return false;
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`INSERT INTO catalogues (client_id, type, cubes, "values", notes, version, updated_at)
       VALUES (${clientId}, 'cube', '[]'::json, '{}'::json, '[]'::json, 0, now()) ON CONFLICT (client_id) DO NOTHING`;
@@ -70,9 +70,11 @@ export async function upsertCubes(db: Db, clientId: string, cubes: Cube[]): Prom
       data: { cubes: [...byName.values()] as Prisma.InputJsonArray, version: { increment: 1 } },
     });
   });
+  return true;
 }
 
-function containsAll(stored: Cube[], incoming: Cube[]): boolean {
+/** Every incoming cube is stored exactly as sent. */
+export function containsAll(stored: Cube[], incoming: Cube[]): boolean {
   const byName = new Map(stored.map((cube) => [cube.name, cube]));
   return incoming.every((cube) => isDeepStrictEqual(byName.get(cube.name), cube));
 }
