@@ -68,7 +68,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 60],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 51],
-  ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 61],
+  ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
 ];

@@ -204,3 +204,25 @@ describe("from the nonprofit first contact", () => {
     });
   });
 });
+
+describe("British and American spellings", () => {
+  const shipping: Catalogue = {
+    cubes: [
+      {
+        name: "shipments",
+        measures: [m("shipments.count", "count")],
+        dimensions: [m("shipments.fulfillment_center", "string"), m("shipments.color", "string")],
+      },
+    ],
+  };
+  it("read the catalogue's spelling (shipping: -ll-, -our, -tre)", () => {
+    expect(asker(shipping)("shipments by fulfilment centre")).toEqual({
+      measures: ["shipments.count"],
+      dimensions: ["shipments.fulfillment_center"],
+    });
+    expect(asker(shipping)("shipments per colour")).toEqual({
+      measures: ["shipments.count"],
+      dimensions: ["shipments.color"],
+    });
+  });
+});

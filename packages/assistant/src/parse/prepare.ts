@@ -13,7 +13,21 @@ import { BoundedCache, contentKey } from "../text/memo.js";
 
 export interface Corrector {
   vocabulary: string[];
+  /** Catalogue words by their spelling key: "fulfilment" finds "fulfillment", "colour" finds "color". */
+  spellings: Map<string, string>;
   cache: Map<string, string>;
+}
+
+/**
+ * British and American spellings of one word share this key: "ll" as "l", "our" as "or", "-ise" as
+ * "-ize", "-tre" as "-ter". A word is read as the catalogue's spelling only when they share it exactly.
+ */
+function spellingKey(word: string): string {
+  return word
+    .replace(/ll/g, "l")
+    .replace(/our/g, "or")
+    .replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")
+    .replace(/tre(s?)$/, "ter$1");
 }
 
 export function createCorrector(index: CatalogueIndex): Corrector {
@@ -22,14 +36,19 @@ export function createCorrector(index: CatalogueIndex): Corrector {
     // Plural forms of catalogue nouns are typed as often as the singular ("custmers").
     if (/^[a-z]+$/.test(word) && !word.endsWith("s")) words.add(word + "s");
   }
-  return { vocabulary: [...words].filter((word) => word.length >= 3), cache: new Map() };
+  const spellings = new Map<string, string>();
+  for (const word of index.vocabulary) if (/^[a-z]{5,}$/.test(word)) spellings.set(spellingKey(word), word);
+  return { vocabulary: [...words].filter((word) => word.length >= 3), spellings, cache: new Map() };
 }
 
 function correct(corrector: Corrector, word: string): string {
   const cached = corrector.cache.get(word);
   if (cached !== undefined) return cached;
   let best = word;
-  const tolerance = typoTolerance(word);
+  // The catalogue spells a known word the other way ("fulfilment" typed, fulfillmentMethod in the model).
+  const variant = /^[a-z]{5,}$/.test(word) ? corrector.spellings.get(spellingKey(word)) : undefined;
+  if (variant && variant !== word) best = variant;
+  const tolerance = variant ? 0 : typoTolerance(word);
   if (tolerance > 0 && /^[a-z]+$/.test(word) && !isKnownWord(word) && !ABBREVIATIONS[word]) {
     let bestDistance = tolerance + 1;
     for (const candidate of corrector.vocabulary) {
