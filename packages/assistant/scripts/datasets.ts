@@ -65,7 +65,7 @@ export function inRepoDatasets(): DatasetFile[] {
  * floor as causes are fixed, and move the set to IN_REPO once it meets the bar.
  */
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
-  ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 60],
+  ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 61],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 51],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],

@@ -226,3 +226,28 @@ describe("British and American spellings", () => {
     });
   });
 });
+
+describe("a list of values", () => {
+  const parcels: Catalogue = {
+    cubes: [
+      {
+        name: "parcels",
+        measures: [m("parcels.count", "count")],
+        dimensions: [m("parcels.status", "string"), m("parcels.shipped_at", "time")],
+      },
+    ],
+    values: { "parcels.status": ["Shipped", "Delivered", "Lost"] },
+  };
+  const labs = { ...hospital, values: { "lab_orders.status": ["Ordered", "Completed", "Cancelled"] } };
+
+  it("takes a value that is also a column's word when it is joined to another value (parcels, hospital)", () => {
+    expect(asker(parcels)("parcels excluding lost and shipped")).toEqual({
+      measures: ["parcels.count"],
+      filters: [{ member: "parcels.status", operator: "notEquals", values: ["Lost", "Shipped"] }],
+    });
+    expect(asker(labs)("lab orders excluding ordered and cancelled")).toEqual({
+      measures: ["lab_orders.lo_count"],
+      filters: [{ member: "lab_orders.status", operator: "notEquals", values: ["Ordered", "Cancelled"] }],
+    });
+  });
+});

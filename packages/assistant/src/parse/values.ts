@@ -185,7 +185,38 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
     found.push({ member: entry.member, value: entry.value, start, end, negated: isNegated(state, start) });
     take(state, start, end, "value");
   }
+  continueValueLists(state, dictionary, found);
   addFilters(state, found);
+}
+
+/**
+ * "excluding closed and resolved": a word joined to a value of a member is another value of that member when the
+ * dictionary has it, also when on its own it would be read as a catalogue word (`resolved_at`).
+ */
+function continueValueLists(state: ParseState, dictionary: Dictionary, found: Found[]): void {
+  const joiners = ["and", "or", ","];
+  for (let k = 0; k < found.length; k++) {
+    const item = found[k]!;
+    // The joined word after the value ("closed and resolved"), or before it ("resolved and closed").
+    for (const [at, joiner] of [
+      [item.end + 1, item.end],
+      [item.start - 2, item.start - 1],
+    ] as const) {
+      if (at < 0 || !joiners.includes(textAt(state, joiner)) || !isFree(state, at)) continue;
+      const typed = textAt(state, at);
+      const entry = (dictionary.byFirstWord.get(typed) ?? []).find(
+        (candidate) =>
+          candidate.member === item.member &&
+          candidate.whole.length === 1 &&
+          candidate.whole[0]!.toLowerCase() === typed,
+      );
+      if (!entry) continue;
+      const negated = item.negated || isNegated(state, at);
+      item.negated = negated;
+      found.push({ member: entry.member, value: entry.value, start: at, end: at + 1, negated });
+      take(state, at, at + 1, "value");
+    }
+  }
 }
 
 type Found = { member: string; value: string; start: number; end: number; negated: boolean };
