@@ -71,7 +71,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
-  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 56],
+  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

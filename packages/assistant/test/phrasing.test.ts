@@ -251,3 +251,21 @@ describe("a list of values", () => {
     });
   });
 });
+
+describe("names of an entity", () => {
+  it("are the entity's own name column, listed (library, hospital)", () => {
+    expect(asker(library)("names of authors")).toEqual({ dimensions: ["authors.name"] });
+    expect(asker(hospital)("list the names of doctors")).toEqual({ dimensions: ["doctors.name"] });
+  });
+
+  it("are listed, also with a state between 'of' and the entity (library, hospital)", () => {
+    expect(asker(library)("names of active members")).toEqual({
+      dimensions: ["members_dim.member_name"],
+      filters: [{ member: "members_dim.is_active", operator: "equals", values: ["true"] }],
+    });
+    expect(asker(hospital)("name of the deceased patients")).toEqual({
+      dimensions: ["patients_dim.patient_name"],
+      filters: [{ member: "patients_dim.isdeceased", operator: "equals", values: ["true"] }],
+    });
+  });
+});

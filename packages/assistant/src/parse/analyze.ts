@@ -6,8 +6,8 @@ import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/in
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
-import { wordKeys } from "../text/words.js";
-import { AGGREGATION_WORDS } from "../text/lexicon.js";
+import { singular, wordKeys } from "../text/words.js";
+import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import {
   type PendingCondition,
   type PendingSet,
@@ -31,6 +31,7 @@ import {
   chooseCandidate,
   measureAbout,
   memberForRole,
+  nameDimensionOf,
 } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
 import { type Candidate, type Mention, type ParseState, mentionAfter, take } from "./state.js";
@@ -214,6 +215,42 @@ function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
 }
 
 /**
+ * "names of players", "the name of the team whose ...": a label word ("name", "title") of an entity is that entity's
+ * own name column, not a "player name" column of another cube.
+ */
+function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => singular(token.text));
+    // One phrase ("names of players" read as a `playerName` column): the cube after "of" owns the name.
+    const of = words.indexOf("of");
+    if (item.role === "free" && of > 0 && words.slice(0, of).every((word) => LABEL_WORDS.includes(word))) {
+      const rest = words.slice(of + 1);
+      const cube = state.index.cubes.find((candidate) =>
+        rest.every((word) => wordKeys(word, "question").some((key) => candidate.keys.has(key))),
+      );
+      const name = cube && rest.length > 0 ? nameDimensionOf(cube) : undefined;
+      if (name) item.member = name;
+      continue;
+    }
+    if (item.role !== "free" || !words.every((word) => LABEL_WORDS.includes(word))) continue;
+    if (state.tokens[item.mention.end]?.text !== "of") continue;
+    const owner = resolved
+      .filter((other) => other.entity && other.mention.start > item.mention.end)
+      .sort((a, b) => a.mention.start - b.mention.start)[0];
+    const gap = owner ? state.tokens.slice(item.mention.end + 1, owner.mention.start) : [];
+    // Only articles and states may stand between ("names of finished gameweeks").
+    const states = (index: number) =>
+      resolved.some(
+        (other) => other.member?.type === "boolean" && other.mention.start <= index && index < other.mention.end,
+      );
+    if (!owner?.entity || !gap.every((token, k) => STOPWORDS.has(token.text) || states(item.mention.end + 1 + k)))
+      continue;
+    const name = nameDimensionOf(owner.entity);
+    if (name) item.member = name;
+  }
+}
+
+/**
  * "apps that are not free": a negated state is the boolean column set to false, not a count of the opposite
  * rows (`freeCount`) with the "not" lost.
  */
@@ -355,6 +392,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   resolved = withoutStatisticSubjects(state, resolved);
   columnsInLists(state, resolved);
   negatedStates(state, resolved);
+  namesOfEntities(state, resolved);
   resolved = withoutNameParts(state, resolved);
 
   const freeWords = (words: Set<string>) =>

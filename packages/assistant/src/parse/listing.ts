@@ -64,22 +64,26 @@ export function listNamedColumns(
   }
 }
 
-/** "names of apps with review velocity above 100": a question that opens with a column of an entity lists it. */
+/**
+ * "names of apps with review velocity above 100", "name of the current gameweek": a question that opens with a
+ * column of an entity lists it (articles and states may stand between "of" and the entity).
+ */
 export function opensWithColumnOf(u: Understanding): boolean {
   const items = [...u.resolved].sort((a, b) => a.mention.start - b.mention.start);
-  const [first, second] = items;
+  const first = items[0];
+  if (!first || first.role !== "free" || first.member?.kind !== "dimension" || first.member.type === "time")
+    return false;
   const opening = u.state.tokens
-    .slice(0, first?.mention.start ?? 0)
-    .every((token) => ["the", "all"].includes(token.text));
-  return (
-    first !== undefined &&
-    second !== undefined &&
-    opening &&
-    first.role === "free" &&
-    first.member?.kind === "dimension" &&
-    first.member.type !== "time" &&
-    u.state.tokens[first.mention.end]?.text === "of" &&
-    second.mention.start === first.mention.end + 1 &&
-    second.entity !== undefined
+    .slice(0, first.mention.start)
+    .every((token) => ["the", "all", "list", "show"].includes(token.text));
+  const words = u.state.tokens.slice(first.mention.start, first.mention.end).map((token) => token.text);
+  // "names of players" matched as one phrase already names its entity.
+  if (opening && words.includes("of") && words.indexOf("of") > 0) return true;
+  if (!opening || u.state.tokens[first.mention.end]?.text !== "of") return false;
+  const owner = items.find((item) => item.entity && item.mention.start > first.mention.end);
+  if (!owner) return false;
+  const between = items.filter(
+    (item) => item.mention.start > first.mention.end && item.mention.start < owner.mention.start,
   );
+  return between.every((item) => item.member?.type === "boolean");
 }
