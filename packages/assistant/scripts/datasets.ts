@@ -66,12 +66,12 @@ export function inRepoDatasets(): DatasetFile[] {
  */
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 61],
-  ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 58],
+  ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 59],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 51],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
-  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 61],
+  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 62],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

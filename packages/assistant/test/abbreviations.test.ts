@@ -92,3 +92,35 @@ describe("plurals WordNet does not know", () => {
     expect(wordKeys("bonus", "question")).not.toContain("bonu");
   });
 });
+
+describe("'mins' for minutes", () => {
+  const calls: Catalogue = {
+    cubes: [
+      {
+        name: "calls",
+        measures: [m("calls.count", "count"), m("calls.total_minutes", "sum"), m("calls.min_wait", "min")],
+        dimensions: [m("calls.queue", "string")],
+      },
+    ],
+  };
+  const rides: Catalogue = {
+    cubes: [
+      {
+        name: "rides",
+        measures: [m("rides.count", "count"), m("rides.ride_minutes", "sum")],
+        dimensions: [m("rides.city", "string")],
+      },
+    ],
+  };
+  it("reads 'mins' as minutes while 'min' stays a minimum (calls, rides)", () => {
+    expect(asker(calls)("total mins by queue")).toEqual({
+      measures: ["calls.total_minutes"],
+      dimensions: ["calls.queue"],
+    });
+    expect(asker(calls)("min wait by queue")).toEqual({ measures: ["calls.min_wait"], dimensions: ["calls.queue"] });
+    expect(asker(rides)("ride mins per city")).toEqual({
+      measures: ["rides.ride_minutes"],
+      dimensions: ["rides.city"],
+    });
+  });
+});

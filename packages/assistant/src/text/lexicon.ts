@@ -86,6 +86,8 @@ export const ABBREVIATIONS: Record<string, string> = {
   wk: "week",
   hr: "hour",
   hrs: "hours",
+  // "min" is a minimum as often as a minute; "mins" is minutes.
+  mins: "minutes",
   sec: "second",
   secs: "seconds",
   dur: "duration",
