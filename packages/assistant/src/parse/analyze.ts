@@ -34,7 +34,15 @@ import {
   nameDimensionOf,
 } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
-import { type Candidate, type Mention, type ParseState, mentionAfter, take } from "./state.js";
+import {
+  type Candidate,
+  type Mention,
+  type ParseState,
+  bestTies,
+  cubeOfCandidate,
+  mentionAfter,
+  take,
+} from "./state.js";
 import { findDictionaryValues, findMisspeltValues, isNegated } from "./values.js";
 
 export interface AnalysisContext {
@@ -191,13 +199,8 @@ function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
     state.tokens.slice(left.end, right.start).every((token) => [",", "and", "&"].includes(token.text));
   for (const [k, item] of ordered.entries()) {
     if (item.role !== "free" || item.member?.kind !== "measure") continue;
-    const best = item.mention.candidates[0]!;
-    const column = item.mention.candidates.find(
-      (c) =>
-        c.member?.kind === "dimension" &&
-        c.member.type === "number" &&
-        c.score === best.score &&
-        Math.abs(c.coverage - best.coverage) < 1e-9,
+    const column = bestTies(item.mention.candidates).find(
+      (c) => c.member?.kind === "dimension" && c.member.type === "number",
     );
     const listed = [ordered[k - 1], ordered[k + 1]].some(
       (other) =>
@@ -257,10 +260,7 @@ function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
 function negatedStates(state: ParseState, resolved: ResolvedMention[]): void {
   for (const item of resolved) {
     if (item.role !== "free" || item.member?.type === "boolean" || !isNegated(state, item.mention.start)) continue;
-    const best = item.mention.candidates[0]!;
-    const boolean = item.mention.candidates.find(
-      (c) => c.member?.type === "boolean" && c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9,
-    );
+    const boolean = bestTies(item.mention.candidates).find((c) => c.member?.type === "boolean");
     if (boolean) {
       item.member = boolean.member;
       item.mention.chosen = boolean;
@@ -292,12 +292,7 @@ function withoutNameParts(state: ParseState, resolved: ResolvedMention[]): Resol
 function cubeOfMostMentions(mentions: Mention[]): string | undefined {
   const counts = new Map<string, number>();
   for (const mention of mentions) {
-    const best = mention.candidates[0];
-    const cubes = new Set(
-      mention.candidates
-        .filter((c) => c.score === best?.score && c.coverage === best.coverage)
-        .map((c) => c.member?.cube ?? c.cube?.name ?? ""),
-    );
+    const cubes = new Set(bestTies(mention.candidates).map(cubeOfCandidate));
     for (const cube of cubes) if (cube) counts.set(cube, (counts.get(cube) ?? 0) + 1);
   }
   const most = Math.max(0, ...counts.values());
@@ -374,9 +369,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   // the second pass ("failed tasks by type": the type of the cube whose status is failed).
   for (const filter of state.filters) if (!filter.guessed) tie.cubes.add(filter.member.replace(/\.[^.]*$/, ""));
   for (const item of resolveAll(state, roles, tie)) {
-    const best = item.mention.candidates[0];
-    const top = item.mention.candidates.filter((c) => c.score === best?.score && c.coverage === best.coverage);
-    const unambiguous = new Set(top.map((c) => c.member?.cube ?? c.cube?.name)).size === 1;
+    const unambiguous = new Set(bestTies(item.mention.candidates).map(cubeOfCandidate)).size === 1;
     if (unambiguous && item.member) tie.cubes.add(item.member.cube);
     if (unambiguous && item.entity) tie.cubes.add(item.entity.name);
   }

@@ -10,7 +10,7 @@ import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
 import { computeCandidates } from "./candidates.js";
-import { type Candidate, mentionBefore, textAt } from "./state.js";
+import { bestTies, cubeOfCandidate, mentionBefore, textAt } from "./state.js";
 
 /** Superlatives that pick one row by a number; "most"/"least" count things and are rankings of measures. */
 const RECORD_SUPERLATIVES: Record<string, "asc" | "desc"> = {
@@ -34,11 +34,6 @@ export interface RecordSuperlative {
   item: ResolvedMention;
 }
 
-const isTop = (best: Candidate | undefined) => (c: Candidate) =>
-  best !== undefined && c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9;
-
-const cubeOf = (c: Candidate) => c.cube?.name ?? c.member?.cube;
-
 /** The superlative phrase and the number column it names, preferring the cube of the record noun before it. */
 export function findRecordSuperlative(u: Understanding): RecordSuperlative | undefined {
   const state = u.state;
@@ -55,17 +50,14 @@ export function findRecordSuperlative(u: Understanding): RecordSuperlative | und
           state.tokens.slice(at + 1, item.mention.end).map((token) => token.text),
         )
       : item.mention.candidates;
-    const best = candidates[0];
-    const columns = candidates.filter(
-      (c) => c.member?.kind === "dimension" && c.member.type === "number" && isTop(best)(c),
-    );
+    const columns = bestTies(candidates).filter((c) => c.member?.kind === "dimension" && c.member.type === "number");
     if (columns.length === 0) continue;
     // The record noun ("the SLA with", "which session had") decides between columns of several cubes.
     const noun = mentionBefore(state, at - 2, 1);
-    const nounTop = noun ? noun.candidates.filter(isTop(noun.candidates[0])) : [];
+    const nounTop = noun ? bestTies(noun.candidates) : [];
     const preferred = [
-      ...nounTop.filter((c) => c.cube).map(cubeOf),
-      ...nounTop.map(cubeOf),
+      ...nounTop.filter((c) => c.cube).map(cubeOfCandidate),
+      ...nounTop.map(cubeOfCandidate),
       ...u.resolved.filter((other) => other !== item).flatMap((other) => [other.entity?.name, other.member?.cube]),
     ];
     const column = preferred.map((cube) => columns.find((c) => c.member!.cube === cube)).find(Boolean) ?? columns[0]!;

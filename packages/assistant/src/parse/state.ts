@@ -16,6 +16,16 @@ export interface Candidate {
   usedCubeWord: boolean;
 }
 
+/** The candidates as good as the first (same score and coverage): the readings a phrase cannot choose between. */
+export function bestTies(candidates: readonly Candidate[]): Candidate[] {
+  const best = candidates[0];
+  if (!best) return [];
+  return candidates.filter((c) => c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
+}
+
+/** The cube a candidate reads: its member's, or the cube it names. */
+export const cubeOfCandidate = (c: Candidate): string | undefined => c.member?.cube ?? c.cube?.name;
+
 export interface Mention {
   start: number;
   end: number;
