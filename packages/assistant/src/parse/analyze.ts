@@ -21,6 +21,7 @@ import {
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";
+import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
 import {
@@ -194,9 +195,6 @@ function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMention[]
  */
 function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
   const ordered = [...resolved].sort((a, b) => a.mention.start - b.mention.start);
-  const joined = (left: Mention, right: Mention) =>
-    right.start > left.end &&
-    state.tokens.slice(left.end, right.start).every((token) => [",", "and", "&"].includes(token.text));
   for (const [k, item] of ordered.entries()) {
     if (item.role !== "free" || item.member?.kind !== "measure") continue;
     const column = bestTies(item.mention.candidates).find(
@@ -206,9 +204,7 @@ function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
       (other) =>
         other?.member?.kind === "dimension" &&
         other.member.type !== "time" &&
-        (other.mention.start < item.mention.start
-          ? joined(other.mention, item.mention)
-          : joined(item.mention, other.mention)),
+        listedTogether(state, other.mention, item.mention, LIST_SEPARATORS),
     );
     if (column && listed) {
       item.member = column.member;

@@ -3,9 +3,10 @@
  * when the question also constrains them.
  */
 import type { IndexedCube } from "../catalogue/index.js";
-import type { ResolvedMention, Understanding } from "./analyze.js";
+import type { Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { labelDimensionOf } from "./resolve.js";
+import { type Mention, type ParseState, onlyWordsBetween } from "./state.js";
 
 /** "show the full name, star count and license of repos": two or more columns named in a row, not groupings. */
 export function namesColumns(u: Understanding): boolean {
@@ -14,16 +15,20 @@ export function namesColumns(u: Understanding): boolean {
     .sort((a, b) => a.mention.start - b.mention.start);
   return columns.some((item, k) => {
     const next = columns[k + 1];
-    return (
-      next !== undefined &&
-      next.mention.start > item.mention.end &&
-      u.state.tokens.slice(item.mention.end, next.mention.start).every((token) => LIST_JOINERS.has(token.text))
-    );
+    return next !== undefined && listedTogether(u.state, item.mention, next.mention, LIST_JOINERS);
   });
 }
 
 /** Only separators between two list items: "numbers and states", "name, city". */
-const LIST_JOINERS = new Set([",", "and", "&", "their", "its"]);
+export const LIST_SEPARATORS = new Set([",", "and", "&"]);
+/** Separators, and the possessives that introduce a list's next item ("customers and their city"). */
+const LIST_JOINERS = new Set([...LIST_SEPARATORS, "their", "its"]);
+
+/** Two phrases, in either order, with something between them and only `joiners` at that. */
+export function listedTogether(state: ParseState, a: Mention, b: Mention, joiners: ReadonlySet<string>): boolean {
+  const [left, right] = a.start < b.start ? [a, b] : [b, a];
+  return right.start > left.end && onlyWordsBetween(state, left.end, right.start, joiners);
+}
 
 /**
  * What a listing names is listed, also when the question constrains it: "order numbers and states for refused
@@ -39,19 +44,12 @@ export function listNamedColumns(
   const items = u.resolved
     .filter((item) => item.member || item.entity)
     .sort((a, b) => a.mention.start - b.mention.start);
-  const joined = (left: ResolvedMention, right: ResolvedMention) =>
-    u.state.tokens.slice(left.mention.end, right.mention.start).every((token) => LIST_JOINERS.has(token.text)) &&
-    right.mention.start > left.mention.end;
   for (const [i, item] of items.entries()) {
     const member = item.member;
     if (!member || member.kind !== "dimension" || member.type === "time" || !filtered.has(member.name)) continue;
     if (item.role === "text" || item.role === "condition") continue;
     const neighbours = [items[i - 1], items[i + 1]].filter((other) => other?.member?.kind === "dimension");
-    if (
-      neighbours.some((other) =>
-        other!.mention.start < item.mention.start ? joined(other!, item) : joined(item, other!),
-      )
-    )
+    if (neighbours.some((other) => listedTogether(u.state, other!.mention, item.mention, LIST_JOINERS)))
       draft.addDimension(member);
   }
   // The list's first item is the entity itself, and the question constrains its name ("customers with a name
@@ -78,7 +76,7 @@ export function opensWithColumnOf(u: Understanding): boolean {
     .every((token) => ["the", "all", "list", "show"].includes(token.text));
   const words = u.state.tokens.slice(first.mention.start, first.mention.end).map((token) => token.text);
   // "names of players" matched as one phrase already names its entity.
-  if (opening && words.includes("of") && words.indexOf("of") > 0) return true;
+  if (opening && words.indexOf("of") > 0) return true;
   if (!opening || u.state.tokens[first.mention.end]?.text !== "of") return false;
   const owner = items.find((item) => item.entity && item.mention.start > first.mention.end);
   if (!owner) return false;

@@ -8,7 +8,7 @@ import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { GROUP_AFTER, SCATTER_WORDS } from "./cues.js";
 import type { Cues } from "./structure.js";
-import { type Candidate, type Mention, type ParseState, textAt } from "./state.js";
+import { type Candidate, type Mention, type ParseState, onlyWordsBetween, textAt } from "./state.js";
 
 export type Role = "group" | "count" | "condition" | "text" | "set" | "rankTarget" | "rankMeasure" | "sort" | "free";
 
@@ -300,11 +300,10 @@ function countable(mention: Mention): boolean {
 }
 
 /** "by brand and category": only a joiner between two mentions. */
+const GROUP_JOINERS = new Set(["and", ",", "&", "or", "then"]);
+
 function joinedTo(state: ParseState, previous: Mention, mention: Mention): boolean {
-  for (let i = previous.end; i < mention.start; i++) {
-    // "by created at and merged at": the rest of a time column's name typed as words.
-    if (i === previous.end && ["at", "on"].includes(textAt(state, i))) continue;
-    if (!["and", ",", "&", "or", "then"].includes(textAt(state, i))) return false;
-  }
-  return true;
+  // "by created at and merged at": the rest of a time column's name typed as words.
+  const from = ["at", "on"].includes(textAt(state, previous.end)) ? previous.end + 1 : previous.end;
+  return onlyWordsBetween(state, from, mention.start, GROUP_JOINERS);
 }

@@ -88,6 +88,12 @@ export function wordsAt(state: ParseState, start: number, words: readonly string
 }
 
 /** Every token of [start, end) is still free. */
+/** Only these words stand between positions `from` and `to` (nothing at all counts too). */
+export function onlyWordsBetween(state: ParseState, from: number, to: number, words: ReadonlySet<string>): boolean {
+  for (let i = from; i < to; i++) if (!words.has(textAt(state, i))) return false;
+  return true;
+}
+
 export function allFree(state: ParseState, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (!isFree(state, i)) return false;
   return true;

@@ -6,7 +6,7 @@ import { type CatalogueIndex, findMember } from "../catalogue/index.js";
 import { isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { GRANULARITY_WORDS, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
-import { type ParseState, isFree, phraseOf, take, textAt, wordsAt } from "./state.js";
+import { type ParseState, isFree, onlyWordsBetween, phraseOf, take, textAt, wordsAt } from "./state.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
 
 interface DictionaryValue {
@@ -159,11 +159,8 @@ export function isNegated(state: ParseState, start: number): boolean {
   return NEGATION_PHRASES.some((phrase) => wordsAt(state, i - phrase.length + 1, phrase));
 }
 
-/** Between two values only joiners ("Paris and Lyon", "Electronics, Toys or Books"). */
-function onlyJoinersBetween(state: ParseState, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (!["and", "or", ",", "&", "nor"].includes(textAt(state, i))) return false;
-  return true;
-}
+/** What may stand between two values of one list ("Paris and Lyon", "Electronics, Toys or Books"). */
+const VALUE_JOINERS = new Set(["and", "or", ",", "&", "nor"]);
 
 export function findDictionaryValues(state: ParseState, values: Record<string, string[]>): void {
   const dictionary = dictionaryOf(state.index, values);
@@ -245,7 +242,7 @@ function addFilters(state: ParseState, found: Found[]): void {
       !item.negated &&
       previous?.negated &&
       previous.member === item.member &&
-      onlyJoinersBetween(state, previous.end, item.start)
+      onlyWordsBetween(state, previous.end, item.start, VALUE_JOINERS)
     ) {
       item.negated = true;
     }
