@@ -75,14 +75,12 @@ class Engine implements AssistantEngine {
     private readonly parts: EngineParts,
     validated: ValidatedExample[],
   ) {
-    const { catalogue, index, corrector, clock, onError } = parts;
-    [this.catalogue, this.index, this.corrector, this.clock, this.onError] = [
-      catalogue,
-      index,
-      corrector,
-      clock,
-      onError,
-    ];
+    const catalogue = parts.catalogue;
+    this.catalogue = catalogue;
+    this.index = parts.index;
+    this.corrector = parts.corrector;
+    this.clock = parts.clock;
+    this.onError = parts.onError;
     this.approximateBytes = BYTES_PER_ENGINE + this.index.members.length * BYTES_PER_MEMBER;
     const prepare = (question: string) =>
       prepareTokens(tokenize(question), this.index, this.corrector, valueWords(catalogue.values ?? EMPTY_VALUES));

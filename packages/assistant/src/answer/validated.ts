@@ -247,7 +247,8 @@ export class ValidatedStore {
   private adapt(stored: StoredExample, tokens: Token[], values: Record<string, string[]>, now: Date): CubeQuery | null {
     const { template, example } = stored;
     const members = new Set(template.values.map((slot) => slot.member));
-    const dictionary = dictionaryValues(this.index, values)
+    const entries = dictionaryValues(this.index, values);
+    const dictionary = entries
       .filter((entry) => members.has(entry.member))
       .map((entry) => ({ member: entry.member, value: entry.value }));
     const own = template.values.map(({ member, value }) => ({ member, value }));
@@ -271,14 +272,14 @@ export class ValidatedStore {
     const wordOf = (stem: string, template: Template) => template.words.get(stem) ?? stem;
     const changesMeaning = (word: string) => isCueWord(word) || this.isCatalogueWord(word);
     // An added dictionary value is an added condition ("completed orders by status").
-    const valueWords = new Set(dictionaryValues(this.index, values).flatMap((entry) => entry.words));
+    const valueWords = new Set(entries.flatMap((entry) => entry.words));
     if (
       extra.some((stem) => changesMeaning(wordOf(stem, asked)) || valueWords.has(wordOf(stem, asked))) ||
       missing.some((stem) => changesMeaning(wordOf(stem, template)) || this.unplacedStems(stored).has(stem))
     )
       return null;
     if (unfilled.length === 1 && extra.length > 0 && missing.length === 0) {
-      leftover = this.leftoverText(tokens, asked, template, values);
+      leftover = this.leftoverText(tokens, asked, template, valueWords);
       if (!leftover) return null;
       extra.length = 0;
     } else if (unfilled.length > 0) return null;
@@ -303,7 +304,7 @@ export class ValidatedStore {
     tokens: Token[],
     asked: Template,
     template: Template,
-    values: Record<string, string[]>,
+    valueWords: ReadonlySet<string>,
   ): string | undefined {
     const words = tokens.filter(
       (t) => /\p{L}/u.test(t.text) && !STOPWORDS.has(t.text) && !template.stems.has(stemOf(t.text)),
@@ -313,8 +314,7 @@ export class ValidatedStore {
     const kept = words.filter((t) => !inPeriod(t));
     if (kept.length === 0 || kept.length > 3) return undefined;
     // Words that are another member's value ("excluding self-pay") are not this slot's value.
-    const otherValues = new Set(dictionaryValues(this.index, values).flatMap((entry) => entry.words));
-    if (kept.some((t) => otherValues.has(t.text))) return undefined;
+    if (kept.some((t) => valueWords.has(t.text))) return undefined;
     const first = tokens.indexOf(kept[0]!);
     const last = tokens.indexOf(kept[kept.length - 1]!);
     return tokens
