@@ -1,0 +1,2 @@
+// `pnpm bench`: filled in by the next commits.
+export {};
