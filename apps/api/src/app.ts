@@ -9,6 +9,7 @@ import { requestLogging } from "./http/request-log.js";
 import { silentLogger, type Logger } from "./logger.js";
 import { mountPublicRoutes, mountRoutes } from "./routes.js";
 import { AssistantEngines } from "./services/assistant-engines.js";
+import type { CredentialCache } from "./services/credential-cache.js";
 
 export interface AppDeps {
   db: Db;
@@ -17,6 +18,10 @@ export interface AppDeps {
   corsOrigins?: readonly string[];
   /** Bound on the memory the assistant's per-client engines may hold, in bytes. */
   assistantCacheBytes?: number;
+  /** Recently checked API keys (`CredentialCache.listen`); without it every request reads its key from the database. */
+  credentials?: CredentialCache;
+  /** Check every response against the contract before sending it (on by default; production turns it off). */
+  validateResponses?: boolean;
 }
 
 /**
@@ -25,7 +30,14 @@ export interface AppDeps {
  * answered before credentials, and so are the OpenAPI document and the reference page; credentials are checked
  * before the body is read or validated.
  */
-export function createApp({ db, logger = silentLogger, corsOrigins = [], assistantCacheBytes }: AppDeps): Express {
+export function createApp({
+  db,
+  logger = silentLogger,
+  corsOrigins = [],
+  assistantCacheBytes,
+  credentials,
+  validateResponses = true,
+}: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLogging(logger));
@@ -33,10 +45,10 @@ export function createApp({ db, logger = silentLogger, corsOrigins = [], assista
 
   const api = express.Router();
   mountApiReference(api);
-  mountPublicRoutes(api, db);
-  api.use(requireCredentials(db));
+  mountPublicRoutes(api, db, validateResponses);
+  api.use(requireCredentials(db, credentials));
   api.use(parseJsonBody);
-  mountRoutes(api, db, new AssistantEngines({ maxBytes: assistantCacheBytes, logger }));
+  mountRoutes(api, db, new AssistantEngines({ maxBytes: assistantCacheBytes, logger }), validateResponses);
   api.use(unknownRoute);
 
   app.use("/api", api);
@@ -46,3 +58,4 @@ export function createApp({ db, logger = silentLogger, corsOrigins = [], assista
 }
 
 export { createApiKey, revokeApiKey } from "./services/api-keys.js";
+export { CredentialCache } from "./services/credential-cache.js";

@@ -57,6 +57,15 @@ const EnvSchema = z.object({
     (value) => (typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : []),
     z.array(origin),
   ),
+  /** Unset: on, except under NODE_ENV=production (see routes.ts). */
+  QUARRY_VALIDATE_RESPONSES: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) })
+      .transform((value) => value === "true")
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(unsetWhenEmpty, z.string().optional()),
   QUARRY_ASSISTANT_CACHE_MB: z.preprocess(
     unsetWhenEmpty,
     z.coerce

@@ -2,6 +2,7 @@ import { DatabaseUnreachableError, openDatabase, type OpenDatabase } from "@quar
 import { createApp } from "./app.js";
 import { databaseOptions, parseEnv, type Env } from "./env.js";
 import { createLogger } from "./logger.js";
+import { CredentialCache } from "./services/credential-cache.js";
 import { drain, listen } from "./server.js";
 
 /** Shutdown must end within 5 s: requests get most of it, the database the rest. */
@@ -40,13 +41,17 @@ database.embedded?.onUnexpectedExit((reason) => {
   process.exit(1);
 });
 
+const credentials = await CredentialCache.listen(database.url, logger);
 const app = createApp({
   db: database.db,
+  credentials,
+  validateResponses: env.QUARRY_VALIDATE_RESPONSES ?? env.NODE_ENV !== "production",
   logger,
   corsOrigins: env.QUARRY_CORS_ORIGINS,
   assistantCacheBytes: env.QUARRY_ASSISTANT_CACHE_MB * 1024 * 1024,
 });
 const server = await listen(app, env.PORT, env.HOST).catch(async (error: Error) => {
+  await credentials.close();
   await database.close();
   exitWith(error.message);
 });
@@ -65,6 +70,7 @@ async function shutdown(signal: NodeJS.Signals) {
   const drained = drain(server, DRAIN_MS);
   logger.info(`${signal} received: draining requests, then closing the database`);
   await drained;
+  await credentials.close();
   await database.close();
   logger.info("stopped");
   process.exit(0);

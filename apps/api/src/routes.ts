@@ -87,20 +87,25 @@ function createPublicRouter(db: Db) {
   });
 }
 
-const endpointOptions = {
+/**
+ * Requests are always validated. Responses are checked against the contract too while developing and testing,
+ * where a handler drifting from the contract must fail loudly; in production that second parse of every body
+ * costs CPU on each request and finds nothing the tests did not.
+ */
+const endpointOptions = (validateResponses: boolean) => ({
   logInitialization: false,
   jsonQuery: false,
-  responseValidation: true,
+  responseValidation: validateResponses,
   requestValidationErrorHandler: (error: unknown, _req: unknown, _res: unknown, next: (error: unknown) => void) =>
     next(error),
-};
+});
 
 /** The probes, mounted before credentials are checked. */
-export function mountPublicRoutes(api: Router, db: Db): void {
-  createExpressEndpoints(publicContract, createPublicRouter(db), api, endpointOptions);
+export function mountPublicRoutes(api: Router, db: Db, validateResponses: boolean): void {
+  createExpressEndpoints(publicContract, createPublicRouter(db), api, endpointOptions(validateResponses));
 }
 
 /** Every contract route; request validation failures go on to the shared error handler. */
-export function mountRoutes(api: Router, db: Db, engines: AssistantEngines): void {
-  createExpressEndpoints(contract, createRouter(db, engines), api, endpointOptions);
+export function mountRoutes(api: Router, db: Db, engines: AssistantEngines, validateResponses: boolean): void {
+  createExpressEndpoints(contract, createRouter(db, engines), api, endpointOptions(validateResponses));
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "@quarry/db";
+import type { CachedKey, CredentialCache } from "./credential-cache.js";
 
 /**
  * API keys look like `quarry_<id>_<secret>`. The id is public (it becomes `createdById` on records); only a sha256
@@ -46,10 +47,22 @@ export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
   return count > 0;
 }
 
-/** The key's principal, or null when the key is unknown, revoked, malformed or belongs to another client. */
-export async function authenticate(db: Db, apiKey: string, clientId: string): Promise<Principal | null> {
+const KEY_FIELDS = { id: true, clientId: true, secretHash: true, revokedAt: true } as const;
+
+/**
+ * The key's principal, or null when the key is unknown, revoked, malformed or belongs to another client. With a
+ * cache, a key checked recently costs no database round trip (its revocation still applies at once).
+ */
+export async function authenticate(
+  db: Db,
+  apiKey: string,
+  clientId: string,
+  cache?: CredentialCache,
+): Promise<Principal | null> {
   const parsed = KEY_PATTERN.exec(apiKey);
-  const stored = parsed ? await db.apiKey.findUnique({ where: { id: parsed[1] } }) : null;
+  const keyId = parsed?.[1];
+  const load = (): Promise<CachedKey | null> => db.apiKey.findUnique({ where: { id: keyId }, select: KEY_FIELDS });
+  const stored = keyId ? await (cache ? cache.lookup(keyId, load) : load()) : null;
   // Compare even when nothing was found, so timing says nothing about which part was wrong.
   const expected = Buffer.from(stored?.secretHash ?? "0".repeat(64), "hex");
   const actual = Buffer.from(hashSecret(parsed?.[2] ?? ""), "hex");

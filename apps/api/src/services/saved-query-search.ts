@@ -35,7 +35,10 @@ export async function searchSavedQueries(
     ORDER BY rank DESC, id ASC
     LIMIT ${params.limit + 1}`;
   const page = matches.slice(0, params.limit);
-  const rows = await db.savedQuery.findMany({ where: { clientId, id: { in: page.map((match) => match.id) } } });
+  const rows = await db.savedQuery.findMany({
+    where: { clientId, id: { in: page.map((match) => match.id) } },
+    omit: { requestBody: true },
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const last = page.at(-1);
   return {

@@ -5,6 +5,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 import { createApp } from "../../src/app.js";
 import { createApiKey } from "../../src/services/api-keys.js";
+import { CredentialCache } from "../../src/services/credential-cache.js";
 
 export interface Tenant {
   clientId: string;
@@ -28,7 +29,9 @@ let tenantCounter = 0;
 export async function createTestContext(): Promise<TestContext> {
   const database = await cloneTemplate(inject("testDatabaseAdminUrl"), inject("testDatabaseTemplate"));
   const db = createDb(database.url);
-  const app = createApp({ db });
+  // As in production: credentials checked through the cache that revocations clear.
+  const credentials = await CredentialCache.listen(database.url);
+  const app = createApp({ db, credentials });
   return {
     app,
     db,
@@ -38,6 +41,7 @@ export async function createTestContext(): Promise<TestContext> {
       return { clientId, keyId, apiKey, headers: { "x-api-key": apiKey, "x-client-id": clientId } };
     },
     close: async () => {
+      await credentials.close();
       await db.$disconnect();
       await database.drop();
     },

@@ -1,0 +1,108 @@
+import { LRUCache } from "lru-cache";
+import pg from "pg";
+import type { ApiKey } from "@quarry/db";
+import type { Logger } from "../logger.js";
+
+/** The channel the `api_keys` trigger announces changed key ids on (see the migration that created it). */
+const CHANNEL = "quarry_api_keys";
+/** A safety net only: a change is normally forgotten at once through the channel. */
+const TTL_MS = 60_000;
+const MAX_KEYS = 10_000;
+const RECONNECT_MS = 1_000;
+
+export type CachedKey = Pick<ApiKey, "id" | "clientId" | "secretHash" | "revokedAt">;
+
+/**
+ * Keys this process checked recently, so that a request costs no database round trip for its credentials.
+ * Revocation still takes effect at once in every process: each one LISTENs for the trigger's notifications and
+ * forgets a key the moment it changes. While the listening connection is down (the database restarting, say)
+ * nothing is cached or served from the cache, since a notification could be missed; it reconnects by itself.
+ * Only keys that exist are cached: unknown ids never fill the cache or evict good keys.
+ */
+export class CredentialCache {
+  private readonly keys = new LRUCache<string, CachedKey>({ max: MAX_KEYS, ttl: TTL_MS });
+  private client: pg.Client | null = null;
+  private listening = false;
+  private closed = false;
+  /** Bumped on every notification: a lookup that started before one may not store what it read. */
+  private generation = 0;
+
+  private constructor(
+    private readonly databaseUrl: string,
+    private readonly logger?: Logger,
+  ) {}
+
+  static async listen(databaseUrl: string, logger?: Logger): Promise<CredentialCache> {
+    const cache = new CredentialCache(databaseUrl, logger);
+    await cache.connect().catch(() => cache.reconnectLater());
+    return cache;
+  }
+
+  get(keyId: string): CachedKey | undefined {
+    return this.listening ? this.keys.get(keyId) : undefined;
+  }
+
+  /** Looks a key up through `load` unless cached, and caches what it found if nothing changed meanwhile. */
+  async lookup(keyId: string, load: () => Promise<CachedKey | null>): Promise<CachedKey | null> {
+    const cached = this.get(keyId);
+    if (cached) return cached;
+    const generation = this.generation;
+    const row = await load();
+    if (row && this.listening && generation === this.generation) this.keys.set(keyId, row);
+    return row;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    await this.client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 2_000 });
+    // Until it listens, a failure surfaces through this function's rejection, not as an unhandled 'error'.
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) return void (await client.end().catch(() => {}));
+    client.on("notification", (message) => {
+      this.generation++;
+      if (message.payload) this.keys.delete(message.payload);
+    });
+    client.on("error", () => this.lost(client));
+    client.on("end", () => this.lost(client));
+    this.client = client;
+    // Whatever changed while nobody listened is unknown: start from nothing.
+    this.keys.clear();
+    this.generation++;
+    this.listening = true;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.listening = false;
+    this.keys.clear();
+    this.generation++;
+    client.end().catch(() => {});
+    if (!this.closed) {
+      this.logger?.warn(
+        "lost the database connection that announces key revocations; not caching keys until it is back",
+      );
+      this.reconnectLater();
+    }
+  }
+
+  private reconnectLater(): void {
+    if (this.closed) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.connect().catch(() => this.reconnectLater());
+    }, RECONNECT_MS).unref();
+  }
+}
