@@ -23,6 +23,16 @@ const flag = (fallback: boolean) =>
       .transform((value) => value === "true"),
   );
 
+const count = (fallback: number, unit: string) =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z.coerce
+      .number({ invalid_type_error: `must be a whole number of ${unit}` })
+      .int(`must be a whole number of ${unit}`)
+      .min(0, "must be 0 (off) or more")
+      .default(fallback),
+  );
+
 const origin = z
   .string()
   .trim()
@@ -74,6 +84,19 @@ const EnvSchema = z.object({
       .min(1, "must be at least 1")
       .default(256),
   ),
+  REDIS_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
+  QUARRY_RATE_LIMIT_CLIENT: count(12_000, "requests"),
+  QUARRY_RATE_LIMIT_KEY: count(6_000, "requests"),
+  QUARRY_RATE_LIMIT_WINDOW_SECONDS: count(60, "seconds").pipe(z.number().min(1, "must be at least 1")),
+  QUARRY_ASSISTANT_CONCURRENCY: count(4, "requests"),
+  QUARRY_REQUEST_TIMEOUT_MS: count(10_000, "milliseconds"),
+  QUARRY_BODY_TIMEOUT_MS: count(10_000, "milliseconds"),
   LOG_LEVEL: z.preprocess(
     unsetWhenEmpty,
     z
@@ -112,6 +135,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function databaseOptions(env: Env) {
   return {
     databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.QUARRY_REQUEST_TIMEOUT_MS,
     embedded: { port: env.QUARRY_EMBEDDED_PG_PORT, dataDir: env.QUARRY_DATA_DIR },
   };
 }

@@ -1,4 +1,5 @@
 import { DatabaseUnreachableError, openDatabase, type OpenDatabase } from "@quarry/db";
+import { Redis } from "ioredis";
 import { createApp } from "./app.js";
 import { databaseOptions, parseEnv, type Env } from "./env.js";
 import { createLogger } from "./logger.js";
@@ -42,12 +43,24 @@ database.embedded?.onUnexpectedExit((reason) => {
 });
 
 const credentials = await CredentialCache.listen(database.url, logger);
+// Counters shared by every API process when Redis is configured; ioredis reconnects by itself, and while it is
+// away the rate limiter falls back to counting in this process.
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+redis?.on("error", (error: Error) => logger.warn(`Redis: ${error.message}`));
 const app = createApp({
   db: database.db,
   credentials,
   validateResponses: env.QUARRY_VALIDATE_RESPONSES ?? env.NODE_ENV !== "production",
   logger,
   corsOrigins: env.QUARRY_CORS_ORIGINS,
+  rateLimits: {
+    perClient: env.QUARRY_RATE_LIMIT_CLIENT,
+    perKey: env.QUARRY_RATE_LIMIT_KEY,
+    windowSeconds: env.QUARRY_RATE_LIMIT_WINDOW_SECONDS,
+    ...(redis ? { redis } : {}),
+  },
+  assistantConcurrency: env.QUARRY_ASSISTANT_CONCURRENCY,
+  timeouts: { requestMs: env.QUARRY_REQUEST_TIMEOUT_MS, bodyMs: env.QUARRY_BODY_TIMEOUT_MS },
   assistantCacheBytes: env.QUARRY_ASSISTANT_CACHE_MB * 1024 * 1024,
 });
 const server = await listen(app, env.PORT, env.HOST).catch(async (error: Error) => {
@@ -71,6 +84,7 @@ async function shutdown(signal: NodeJS.Signals) {
   logger.info(`${signal} received: draining requests, then closing the database`);
   await drained;
   await credentials.close();
+  redis?.disconnect();
   await database.close();
   logger.info("stopped");
   process.exit(0);

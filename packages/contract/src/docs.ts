@@ -66,7 +66,7 @@ export function payloadTooLargeDocs(limit: keyof typeof BODY_LIMIT_BYTES): Respo
  * The errors whose cause and wording are the same on every route that can answer them. Routes that take no body
  * never answer 413 or 415, so only routes that list those statuses get them.
  */
-export const SHARED_ERROR_DOCS: Readonly<Record<401 | 413 | 415 | 500 | 503, ResponseDocs>> = {
+export const SHARED_ERROR_DOCS: Readonly<Record<401 | 408 | 413 | 415 | 429 | 500 | 503, ResponseDocs>> = {
   401: {
     description:
       "`unauthorized`: X-API-KEY or X-CLIENT-ID is missing, or the key is unknown, revoked or not the client's. " +
@@ -79,6 +79,12 @@ export const SHARED_ERROR_DOCS: Readonly<Record<401 | 413 | 415 | 500 | 503, Res
       "Key not valid for this client": errorExample("unauthorized", "The API key is not valid for this client"),
     },
   },
+  408: {
+    description:
+      "`request_timeout`: the body did not arrive in full within the time allowed (`QUARRY_BODY_TIMEOUT_MS`, 10 s by " +
+      "default); the connection is closed after this answer.",
+    examples: { "Body too slow": errorExample("request_timeout", "The request body did not arrive within 10000 ms") },
+  },
   413: payloadTooLargeDocs("small"),
   415: {
     description: "`unsupported_media_type`: the body is not `application/json`, or its charset is not supported.",
@@ -90,13 +96,23 @@ export const SHARED_ERROR_DOCS: Readonly<Record<401 | 413 | 415 | 500 | 503, Res
       ),
     },
   },
+  429: {
+    description:
+      "`rate_limited`: the client (or this key) sent more requests than its limit allows in the current window, or " +
+      "has too many assistant questions in flight. `Retry-After` says how many seconds to wait.",
+    examples: {
+      "Too many requests": errorExample("rate_limited", "Too many requests for this client; retry after 12 s"),
+    },
+  },
   500: {
     description:
       "`internal`: an unexpected failure. It is logged with the request id (`X-Request-Id`); the body has no stack.",
     examples: { "Unexpected failure": errorExample("internal", "An unexpected error occurred") },
   },
   503: {
-    description: "`unavailable`: the database cannot be reached. Retry shortly.",
+    description:
+      "`unavailable`: the database cannot be reached, or the request took longer than allowed " +
+      "(`QUARRY_REQUEST_TIMEOUT_MS`, 10 s by default; its database work is cancelled). Retry shortly.",
     examples: { "Database unreachable": errorExample("unavailable", "The database is unavailable; try again shortly") },
   },
 };

@@ -10,6 +10,8 @@ export const ErrorCode = {
   NotFound: "not_found",
   Conflict: "conflict",
   PreconditionFailed: "precondition_failed",
+  RequestTimeout: "request_timeout",
+  RateLimited: "rate_limited",
   Unavailable: "unavailable",
   Internal: "internal",
 } as const;
@@ -24,6 +26,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,
+  request_timeout: 408,
+  rate_limited: 429,
   unavailable: 503,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;

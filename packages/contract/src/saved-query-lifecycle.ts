@@ -128,12 +128,12 @@ export type PutLayoutBody = z.infer<typeof PutLayoutBodySchema>;
 
 export const LayoutResponseSchema = OkSchema.extend({ result: z.array(SavedQueryDetailSchema) });
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 412 | 413 | 415 | 500 | 503;
+type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
 function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
 }
-const AUTHENTICATED = [401, 500, 503] as const;
-const JSON_BODY = [400, 413, 415] as const;
+const AUTHENTICATED = [401, 429, 500, 503] as const;
+const JSON_BODY = [400, 408, 413, 415] as const;
 
 /** Spread into the main contract's router. */
 export const savedQueryLifecycleRoutes = {

@@ -19,11 +19,20 @@ export type { EmbeddedServer } from "./embedded/server.js";
 
 export type Db = PrismaClient;
 
-export function createDb(databaseUrl: string): Db {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+export interface DbOptions {
+  /**
+   * PostgreSQL cancels any statement of this client that runs longer (`statement_timeout`), so the work of a request
+   * that timed out does not go on holding locks and a connection. 0 or absent: no bound.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
-export interface DatabaseOptions {
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
+  const bound = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, ...bound }) });
+}
+
+export interface DatabaseOptions extends DbOptions {
   /** A PostgreSQL connection string (DATABASE_URL); without one, the embedded server. */
   databaseUrl?: string | undefined;
   /** The embedded server's port and, when chosen explicitly, its data folder. */
@@ -66,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions & { migrate: boolean
   try {
     await checkReachable(database.url);
     const applied = options.migrate ? (await applyMigrations(database.url)).applied : [];
-    const db = createDb(database.url);
+    const db = createDb(database.url, { statementTimeoutMs: options.statementTimeoutMs });
     return {
       ...database,
       db,

@@ -13,6 +13,8 @@ export const unknownRoute: RequestHandler = (req) => {
  * cause is handed to the request log (`res.err`), which writes it, stack included, on the request's own line.
  */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  // Already answered (a timeout did): the late failure has nobody left to tell.
+  if (res.headersSent) return;
   const apiError = toApiError(error);
   if (apiError.status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
   res.status(apiError.status).json(apiError.toBody());
@@ -51,6 +53,7 @@ const UNAVAILABLE_CODES = new Set([
   "P1002",
   "P1017",
   "P2024",
+  "57014",
   "57P01",
   "57P02",
   "57P03",
@@ -62,7 +65,10 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "TooManyConnections", "SocketTimeout"]);
 
-/** Walks an error's cause chain looking for a sign that the database could not be reached. */
+/**
+ * Walks an error's cause chain looking for a sign that the database could not be reached, or cancelled a
+ * statement that ran past `statement_timeout` (57014).
+ */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
   const { code, kind, name, cause, errors } = error as {
