@@ -95,7 +95,7 @@ try {
     if (args.only && !scenario.name.includes(args.only)) continue;
     const warmUp = { ...load, durationSeconds: 1 };
     const canned = await sample(apiUrl, tenant.headers, scenario, n++);
-    n = (await drive(apiUrl, tenant.headers, scenario, warmUp, n)).next;
+    if (!smoke) n = (await drive(apiUrl, tenant.headers, scenario, warmUp, n)).next;
     const apiRun = await drive(apiUrl, tenant.headers, scenario, load, n);
     n = apiRun.next;
     const rssMb = api.memory()?.rssMb ?? null;
@@ -104,7 +104,7 @@ try {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(canned),
     });
-    await drive(ceiling.url, tenant.headers, scenario, warmUp, n);
+    if (!smoke) await drive(ceiling.url, tenant.headers, scenario, warmUp, n);
     const ceilingRun = await drive(ceiling.url, tenant.headers, scenario, load, n);
     const row: Row = { name: scenario.name, kind: scenario.kind, api: apiRun, ceiling: ceilingRun, rssMb };
     rows.push(row);
