@@ -3,12 +3,12 @@ import type { Db } from "@quarry/db";
 import { LRUCache } from "lru-cache";
 import { silentLogger, type Logger } from "../logger.js";
 import type { Cube } from "@quarry/contract";
-import { containsAll, getCatalogue, getCatalogueVersion, upsertCubes } from "./catalogue.js";
-import { listValidatedQueries, validatedQueriesStamp } from "./validated-queries.js";
+import { containsAll, getCatalogue, upsertCubes } from "./catalogue.js";
+import { listValidatedQueries } from "./validated-queries.js";
 
 interface CachedEngine {
   catalogueVersion: number;
-  validatedStamp: string;
+  validatedStamp: number;
   engine: AssistantEngine;
   /** The cubes the engine was built from: cubes sent again with a question are compared with them, not re-read. */
   cubes: Cube[];
@@ -27,8 +27,8 @@ export const DEFAULT_ENGINE_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
  * Engines are built once per client from its catalogue and validated queries, then reused across requests
- * until either changes. Both stamps are read from the database on every request, so several API processes
- * stay consistent without a shared cache.
+ * until either changes. Both stamps are read from the database on every request, in one statement, so several
+ * API processes stay consistent without a shared cache.
  * - A changed catalogue means a new index. It is built once however many requests wait for it, in slices
  *   that let other clients' requests run meanwhile.
  * - A new or withdrawn validation only replaces the validated queries over the same index.
@@ -59,7 +59,7 @@ export class AssistantEngines {
    * costs no read of the stored cubes.
    */
   async forClient(db: Db, clientId: string, sentCubes: Cube[] = []): Promise<AssistantEngine> {
-    const readStamps = () => Promise.all([getCatalogueVersion(db, clientId), validatedQueriesStamp(db, clientId)]);
+    const readStamps = () => assistantStamps(db, clientId);
     let [catalogueVersion, validatedStamp] = await readStamps();
     let entry = this.cache.get(clientId);
     const known = entry?.catalogueVersion === catalogueVersion && containsAll(entry.cubes, sentCubes);
@@ -75,7 +75,7 @@ export class AssistantEngines {
     return updated.engine;
   }
 
-  private build(db: Db, clientId: string, catalogueVersion: number, validatedStamp: string): Promise<CachedEngine> {
+  private build(db: Db, clientId: string, catalogueVersion: number, validatedStamp: number): Promise<CachedEngine> {
     const key = `${clientId}\u0000${catalogueVersion}`;
     const pending = this.building.get(key);
     if (pending) return pending;
@@ -96,4 +96,15 @@ export class AssistantEngines {
     this.building.set(key, build);
     return build;
   }
+}
+
+/**
+ * The catalogue's version and the count of changes to the validated queries (kept by a trigger), both forever
+ * increasing: one round trip tells whether a cached engine is current.
+ */
+async function assistantStamps(db: Db, clientId: string): Promise<[catalogueVersion: number, validatedStamp: number]> {
+  const [row] = await db.$queryRaw<{ catalogue: number; validated: number }[]>`
+    SELECT COALESCE((SELECT version FROM catalogues WHERE client_id = ${clientId}), 0) AS catalogue,
+           COALESCE((SELECT changes FROM validated_query_counters WHERE client_id = ${clientId}), 0) AS validated`;
+  return [row?.catalogue ?? 0, row?.validated ?? 0];
 }

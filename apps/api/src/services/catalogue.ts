@@ -27,12 +27,6 @@ export interface CatalogueInput {
   notes?: string[] | null;
 }
 
-/** 0 before the first write; changes on every write. */
-export async function getCatalogueVersion(db: Db, clientId: string): Promise<number> {
-  const row = await db.catalogue.findUnique({ where: { clientId }, select: { version: true } });
-  return row?.version ?? 0;
-}
-
 /** Replaces the whole catalogue. */
 export async function putCatalogue(db: Db, clientId: string, input: CatalogueInput): Promise<void> {
   const data = {

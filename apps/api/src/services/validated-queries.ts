@@ -38,14 +38,6 @@ export async function listValidatedQueries(db: Db, clientId: string): Promise<Va
  * how many were ever deleted. Every insert raises the first count and every delete the last, and neither count of
  * inserts nor of deletes ever goes down, so no two states of the set share a stamp.
  */
-export async function validatedQueriesStamp(db: Db, clientId: string): Promise<string> {
-  const [{ _count, _max }, counter] = await Promise.all([
-    db.validatedQuery.aggregate({ where: { clientId }, _count: true, _max: { createdAt: true } }),
-    db.validatedQueryCounter.findUnique({ where: { clientId }, select: { deletions: true } }),
-  ]);
-  return `${_count}@${_max.createdAt?.getTime() ?? 0}-${counter?.deletions ?? 0}`;
-}
-
 /** The client's validated queries, newest first (then by id), a page at a time; `question` filters, ignoring case. */
 export async function listValidatedQueryRecords(
   db: Db,
