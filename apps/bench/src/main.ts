@@ -8,7 +8,7 @@ import { createDb } from "@quarry/db";
 import { cloneTemplate, prepareTemplate, startTestServer } from "@quarry/db/testing";
 import { drive, sample, type LoadOptions } from "./load.js";
 import { startNode } from "./processes.js";
-import { topSelfTime } from "./profile.js";
+import { summarizeProfiles } from "./profile.js";
 import { machine, table, writeBenchmarks, type Row } from "./report.js";
 import { scenarios } from "./scenarios.js";
 import { readDataset, seedTenant } from "./seed.js";
@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     profile: { type: "string" },
     "keep-database": { type: "boolean", default: false },
+    api: { type: "string" },
   },
 });
 const smoke = args.smoke;
@@ -51,7 +52,7 @@ try {
   const [keyA, keyB] = [await createApiKey(db, "bench-a"), await createApiKey(db, "bench-b")];
   await db.$disconnect();
   const api = await startNode(
-    API_MAIN,
+    args.api ? path.resolve(args.api) : API_MAIN,
     {
       DATABASE_URL: database.url,
       QUARRY_MIGRATE: "false",
@@ -132,7 +133,7 @@ try {
   if (rows.some((row) => row.api.failures > 0)) process.exitCode = 1;
 } finally {
   await Promise.all(children.map((child) => child.stop()));
-  if (profileDir) log(`\nwhere the API spent its CPU (self time, ${profileDir}):\n${topSelfTime(profileDir)}`);
+  if (profileDir) log(`\nwhere the API spent its CPU (self time, ${profileDir}):\n${summarizeProfiles(profileDir)}`);
   if (args["keep-database"]) log(`kept the database: ${database.url}`);
   else await database.drop();
   await server.stop();

@@ -2,39 +2,59 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 interface ProfileNode {
-  id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
 
 interface CpuProfile {
   nodes: ProfileNode[];
-  samples: number[];
 }
 
+/** Where a function lives, by the package that owns its file: the unit a fix is chosen by. */
+function ownerOf(url: string): string {
+  const inModules = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (inModules) return inModules[1]!;
+  const ours = /\/(apps|packages)\/([^/]+)\//.exec(url);
+  if (ours) return `@quarry/${ours[2]}`;
+  return url.startsWith("node:") || url === "" ? "node (runtime, sockets, GC)" : url;
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1).padStart(5)}%`;
+
 /**
- * The functions where the API spent its own CPU time (self time), from the `.cpuprofile` files V8 wrote with
- * `--cpu-prof`: the first thing to read when a figure misses its target.
+ * Where the API spent its CPU, from the `.cpuprofile` files V8 wrote with `--cpu-prof`: by package and by
+ * function (self time), as shares of the busy time. Idle time is left out of the shares (it includes startup and
+ * seeding); only its own share of the whole is shown.
  */
-export function topSelfTime(dir: string, count = 25): string {
-  const totals = new Map<string, number>();
-  let all = 0;
+export function summarizeProfiles(dir: string, count = 20): string {
+  const byFunction = new Map<string, number>();
+  const byOwner = new Map<string, number>();
+  let idle = 0;
+  let busy = 0;
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"))) {
     const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CpuProfile;
-    for (const node of profile.nodes) {
-      const hits = node.hitCount ?? 0;
-      const { functionName, url, lineNumber } = node.callFrame;
-      const where = url
-        ? `${url.replace(/^.*node_modules\/(\.pnpm\/)?/, "").replace(/^file:\/\/.*\/(apps|packages)\//, "$1/")}:${lineNumber + 1}`
-        : "";
-      const key = `${functionName || "(anonymous)"} ${where}`.trim();
-      totals.set(key, (totals.get(key) ?? 0) + hits);
-      all += hits;
+    for (const { callFrame, hitCount = 0 } of profile.nodes) {
+      if (callFrame.functionName === "(idle)") {
+        idle += hitCount;
+        continue;
+      }
+      busy += hitCount;
+      const owner = ownerOf(callFrame.url);
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + hitCount);
+      const name = `${callFrame.functionName || "(anonymous)"} [${owner}]`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + hitCount);
     }
   }
-  return [...totals.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, hits]) => `${((100 * hits) / Math.max(all, 1)).toFixed(1).padStart(5)}%  ${name}`)
-    .join("\n");
+  const top = (totals: Map<string, number>, limit: number) =>
+    [...totals.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([name, hits]) => `${percent(hits, busy)}  ${name}`);
+  return [
+    `idle ${percent(idle, idle + busy).trim()} of the samples (startup and seeding included); shares below are of busy time`,
+    "by package:",
+    ...top(byOwner, 12),
+    "by function (self time):",
+    ...top(byFunction, count),
+  ].join("\n");
 }
