@@ -4,11 +4,11 @@ import { decodeCursor, encodeCursor, type Page } from "./keyset.js";
 import { toRecord, type DbClient } from "./saved-queries.js";
 
 /**
- * The searchable text of a saved query: the title weighs A, the description B (so a title match ranks first).
- * Exactly the expression of the GIN index `saved_queries_search_idx` (migration 20261123193300_saved_query_search).
+ * The searchable text of a saved query, a stored column PostgreSQL computes on every write: the title weighs A,
+ * the description B (so a title match ranks first). Indexed by `saved_queries_search_idx` (GIN); see the migration
+ * 20261124002000_saved_query_search_column.
  */
-const DOCUMENT = Prisma.sql`(setweight(to_tsvector('english'::regconfig, "title"), 'A') ||
-  setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B'))`;
+const DOCUMENT = Prisma.sql`search_document`;
 
 /**
  * `GET /saved-queries?search=`: PostgreSQL full-text search (`websearch_to_tsquery`: words, "phrases", or,
