@@ -140,7 +140,7 @@ describe("retries", () => {
     const error = await quarry.unwrap
       .updateFolder({ params: { id: "f" }, body: { folder: { title: "G" } } })
       .catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 429, code: "unexpected_response" });
+    expect(error).toMatchObject({ status: 429, code: "rate_limited" });
     expect(seen).toEqual(["PATCH /api/folders/f"]);
   });
 

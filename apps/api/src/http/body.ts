@@ -1,14 +1,15 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { BODY_LIMIT_BYTES } from "@quarry/contract";
 import { ApiError } from "../errors.js";
+import { assertStorableJson, NOT_UTF8, verifyUtf8 } from "./body-content.js";
 
 /** Bodies that carry a semantic model may be large; everything else stays small. The contract documents both. */
 const LARGE_BODY_PATHS = new Set(["/assistant/catalogue", "/assistant/query"]);
 
 // Not strict: a body of `null` or `3` is valid JSON, so it reaches validation and is reported as a body that
 // is not an object, rather than as malformed JSON.
-const parseSmall = express.json({ limit: BODY_LIMIT_BYTES.small, strict: false });
-const parseLarge = express.json({ limit: BODY_LIMIT_BYTES.large, strict: false });
+const parseSmall = express.json({ limit: BODY_LIMIT_BYTES.small, strict: false, verify: verifyUtf8 });
+const parseLarge = express.json({ limit: BODY_LIMIT_BYTES.large, strict: false, verify: verifyUtf8 });
 
 /** A request with a body must say it is JSON; then the body is parsed under the path's size limit. */
 export const parseJsonBody: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -23,7 +24,15 @@ export const parseJsonBody: RequestHandler = (req: Request, res: Response, next:
     ]);
   }
   const parse = LARGE_BODY_PATHS.has(req.path) ? parseLarge : parseSmall;
-  parse(req, res, next);
+  parse(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    try {
+      assertStorableJson(req.body);
+    } catch (rejection) {
+      return next(rejection);
+    }
+    next();
+  });
 };
 
 /** Maps body-parser's failures onto the API's error codes. */
@@ -32,6 +41,8 @@ export function bodyParserError(error: unknown): ApiError | null {
   switch (type) {
     case "entity.parse.failed":
       return new ApiError("invalid_json", "The request body is not valid JSON");
+    case NOT_UTF8:
+      return new ApiError("invalid_json", "The request body is not valid UTF-8");
     case "entity.too.large": {
       const limit = (error as { limit?: number }).limit;
       return new ApiError("payload_too_large", `The request body exceeds the limit of ${limit ?? "?"} bytes`);

@@ -31,6 +31,15 @@ function toApiError(error: unknown): ApiError {
   }
   const fromBodyParser = bodyParserError(error);
   if (fromBodyParser) return fromBodyParser;
+  if (error instanceof URIError)
+    // Express could not decode a path segment: bad percent-encoding, or bytes that are not UTF-8.
+    return new ApiError("validation_failed", "The request is invalid", [
+      { path: "path", issue: "is not valid percent-encoded UTF-8" },
+    ]);
+  if (someCause(error, (cause) => typeof cause.code === "string" && UNSTORABLE_TEXT_CODES.has(cause.code)))
+    return new ApiError("validation_failed", "The request is invalid", [
+      { path: "", issue: "contains a character that cannot be stored or searched (NUL, \\u0000)" },
+    ]);
   if (isDatabaseUnavailable(error))
     return new ApiError("unavailable", "The database is unavailable; try again shortly");
   return new ApiError("internal", "An unexpected error occurred");
@@ -66,21 +75,42 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "TooManyConnections", "SocketTimeout"]);
 
 /**
+ * PostgreSQL refusing text it cannot hold: NUL (22021, character_not_in_repertoire) or a character with no
+ * equivalent in its encoding (22P05). Bodies are checked before (http/body-content.ts); paths and query strings
+ * (a `%00` in an id or a search) reach the database and come back as these.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+
+interface ErrorFields {
+  code?: unknown;
+  kind?: unknown;
+  name?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  /** Prisma's known errors carry the driver's error (with PostgreSQL's SQLSTATE) here. */
+  meta?: { driverAdapterError?: unknown };
+}
+
+/** Whether the error or anything in its cause chain (and aggregated errors) matches. */
+function someCause(error: unknown, matches: (cause: ErrorFields) => boolean, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const fields = error as ErrorFields;
+  if (matches(fields)) return true;
+  if (Array.isArray(fields.errors) && fields.errors.some((inner) => someCause(inner, matches, depth + 1))) return true;
+  if (someCause(fields.meta?.driverAdapterError, matches, depth + 1)) return true;
+  return someCause(fields.cause, matches, depth + 1);
+}
+
+/**
  * Walks an error's cause chain looking for a sign that the database could not be reached, or cancelled a
  * statement that ran past `statement_timeout` (57014).
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 5) return false;
-  const { code, kind, name, cause, errors } = error as {
-    code?: unknown;
-    kind?: unknown;
-    name?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-  if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;
-  if (name === "PrismaClientInitializationError") return true;
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(
+    error,
+    ({ code, kind, name }) =>
+      (typeof code === "string" && UNAVAILABLE_CODES.has(code)) ||
+      (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) ||
+      name === "PrismaClientInitializationError",
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "@quarry/db";
-import type { CachedKey, CredentialCache } from "./credential-cache.js";
+import { CredentialCache, type CachedKey } from "./credential-cache.js";
 
 /**
  * API keys look like `quarry_<id>_<secret>`. The id is public (it becomes `createdById` on records); only a sha256
@@ -44,6 +44,7 @@ export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
     where: { id: keyId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
+  CredentialCache.forgetInThisProcess(keyId);
   return count > 0;
 }
 

@@ -20,6 +20,8 @@ export type CachedKey = Pick<ApiKey, "id" | "clientId" | "secretHash" | "revoked
  * Only keys that exist are cached: unknown ids never fill the cache or evict good keys.
  */
 export class CredentialCache {
+  /** Every cache of this process, so that a change made here is forgotten here at once, without waiting for NOTIFY. */
+  private static readonly live = new Set<CredentialCache>();
   private readonly keys = new LRUCache<string, CachedKey>({ max: MAX_KEYS, ttl: TTL_MS });
   private client: pg.Client | null = null;
   private listening = false;
@@ -35,7 +37,21 @@ export class CredentialCache {
   static async listen(databaseUrl: string, logger?: Logger): Promise<CredentialCache> {
     const cache = new CredentialCache(databaseUrl, logger);
     await cache.connect().catch(() => cache.reconnectLater());
+    CredentialCache.live.add(cache);
     return cache;
+  }
+
+  /**
+   * Called by this process's own key changes (revocation): its caches forget the key before the change's answer
+   * is sent. Other processes hear of it through the trigger's NOTIFY, which arrives a moment later.
+   */
+  static forgetInThisProcess(keyId: string): void {
+    for (const cache of CredentialCache.live) cache.forget(keyId);
+  }
+
+  private forget(keyId: string): void {
+    this.generation++;
+    this.keys.delete(keyId);
   }
 
   get(keyId: string): CachedKey | undefined {
@@ -53,6 +69,7 @@ export class CredentialCache {
   }
 
   async close(): Promise<void> {
+    CredentialCache.live.delete(this);
     this.closed = true;
     this.listening = false;
     await this.client?.end().catch(() => {});
@@ -70,10 +87,7 @@ export class CredentialCache {
       throw error;
     }
     if (this.closed) return void (await client.end().catch(() => {}));
-    client.on("notification", (message) => {
-      this.generation++;
-      if (message.payload) this.keys.delete(message.payload);
-    });
+    client.on("notification", (message) => this.forget(message.payload ?? ""));
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));
     this.client = client;
