@@ -143,8 +143,8 @@ describe("any request to any route, whatever it carries", () => {
             const path = route.path.replace(":id", id).replace(":revisionId", revisionId);
             const before = await storedBy(tenant.clientId);
             const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-            let request = supertest(ctx.app)
-              [method](`/api${path}${query ? `?${query}` : ""}`)
+            const agent = supertest(ctx.app);
+            let request = agent[method](`/api${path}${query ? `?${query}` : ""}`)
               .set(tenant.headers)
               .set(headers);
             if (route.method !== "GET") request = request.send(JSON.stringify(payload));
