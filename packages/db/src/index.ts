@@ -27,9 +27,26 @@ export interface DbOptions {
   statementTimeoutMs?: number | undefined;
 }
 
+/**
+ * A pool connection that cannot be opened within this is an error, not a wait: a database that is down or hung
+ * fails requests quickly (503) instead of holding them until the client gives up.
+ */
+const CONNECT_TIMEOUT_MS = 1_500;
+
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
-  const bound = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, ...bound }) });
+  const bound = options.statementTimeoutMs
+    ? // The server cancels a slow statement; the client gives up a second later on one whose answer never comes
+      // (a hung host, a cut network), so a stuck connection cannot hold a request forever.
+      { statement_timeout: options.statementTimeoutMs, query_timeout: options.statementTimeoutMs + 1_000 }
+    : {};
+  return new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...bound,
+    }),
+  });
 }
 
 export interface DatabaseOptions extends DbOptions {

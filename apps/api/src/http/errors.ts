@@ -72,6 +72,9 @@ const UNAVAILABLE_CODES = new Set([
   "08004",
   "08006",
 ]);
+/** node-postgres's own failures carry no code, only these messages. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly/;
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "TooManyConnections", "SocketTimeout"]);
 
 /**
@@ -83,6 +86,7 @@ const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
 
 interface ErrorFields {
   code?: unknown;
+  message?: unknown;
   kind?: unknown;
   name?: unknown;
   cause?: unknown;
@@ -108,8 +112,9 @@ function someCause(error: unknown, matches: (cause: ErrorFields) => boolean, dep
 export function isDatabaseUnavailable(error: unknown): boolean {
   return someCause(
     error,
-    ({ code, kind, name }) =>
+    ({ code, kind, name, message }) =>
       (typeof code === "string" && UNAVAILABLE_CODES.has(code)) ||
+      (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) ||
       (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) ||
       name === "PrismaClientInitializationError",
   );
