@@ -38,13 +38,19 @@ export async function createApiKey(db: Db, clientId: string): Promise<CreatedApi
   return { keyId, apiKey: `quarry_${keyId}_${secret}` };
 }
 
-/** Returns false when no such key exists or it was already revoked. */
+/**
+ * Returns false when no such key exists or it was already revoked. When it returns true, every API process has
+ * been told (see `CredentialCache.whenHeard`): a request sent after this answers 401 wherever it lands.
+ */
 export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
+  const announcement = CredentialCache.whenHeard(keyId);
   const { count } = await db.apiKey.updateMany({
     where: { id: keyId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
   CredentialCache.forgetInThisProcess(keyId);
+  if (count > 0) await announcement.heard;
+  else announcement.cancel();
   return count > 0;
 }
 

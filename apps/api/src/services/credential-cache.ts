@@ -49,9 +49,42 @@ export class CredentialCache {
     for (const cache of CredentialCache.live) cache.forget(keyId);
   }
 
+  /**
+   * Resolves when a listening cache of this process hears the NOTIFY for `keyId` (or after `timeoutMs`; at once if
+   * none listens). Every process's listening connection is told at the same commit, so once this process has heard
+   * it, the others' notifications are already on their sockets, ahead of any request sent after this resolves.
+   * Call it before the change, await it after.
+   */
+  static whenHeard(keyId: string, timeoutMs = 1_000): { heard: Promise<void>; cancel(): void } {
+    const listening = [...CredentialCache.live].filter((cache) => cache.listening);
+    if (listening.length === 0) return { heard: Promise.resolve(), cancel: () => {} };
+    let done = () => {};
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => done(), timeoutMs);
+      done = () => {
+        clearTimeout(timer);
+        CredentialCache.waiters.get(keyId)?.delete(done);
+        resolve();
+      };
+      const waiting = CredentialCache.waiters.get(keyId) ?? new Set();
+      waiting.add(done);
+      CredentialCache.waiters.set(keyId, waiting);
+    });
+    return { heard, cancel: () => done() };
+  }
+
+  private static readonly waiters = new Map<string, Set<() => void>>();
+
   private forget(keyId: string): void {
     this.generation++;
     this.keys.delete(keyId);
+  }
+
+  private heard(keyId: string): void {
+    this.forget(keyId);
+    const waiting = CredentialCache.waiters.get(keyId);
+    CredentialCache.waiters.delete(keyId);
+    for (const done of waiting ?? []) done();
   }
 
   get(keyId: string): CachedKey | undefined {
@@ -87,7 +120,7 @@ export class CredentialCache {
       throw error;
     }
     if (this.closed) return void (await client.end().catch(() => {}));
-    client.on("notification", (message) => this.forget(message.payload ?? ""));
+    client.on("notification", (message) => this.heard(message.payload ?? ""));
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));
     this.client = client;
