@@ -82,14 +82,14 @@ describe("two API instances on one database", () => {
   });
 
   /** Half the calls through this process's app, half through the other process. */
-  const through = (index: number, tenant: Tenant, method: string, path: string, body?: unknown) =>
-    index % 2 === 0
-      ? call(other.url, tenant, method, path, body)
-      : supertest(ctx.app)
-          [method.toLowerCase() as "post"](`/api${path}`)
-          .set(tenant.headers)
-          .send(body as object)
-          .then((response) => ({ status: response.status, body: response.body as Record<string, unknown> | null }));
+  const through = (index: number, tenant: Tenant, method: string, path: string, body?: unknown) => {
+    if (index % 2 === 0) return call(other.url, tenant, method, path, body);
+    const agent = supertest(ctx.app);
+    return agent[method.toLowerCase() as "post"](`/api${path}`)
+      .set(tenant.headers)
+      .send(body as object)
+      .then((response) => ({ status: response.status, body: response.body as Record<string, unknown> | null }));
+  };
 
   it("idempotent creates with the same id give one record", async () => {
     const tenant = await ctx.tenant();
