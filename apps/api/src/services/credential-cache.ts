@@ -9,6 +9,8 @@ const CHANNEL = "quarry_api_keys";
 const TTL_MS = 60_000;
 const MAX_KEYS = 10_000;
 const RECONNECT_MS = 1_000;
+/** How long a revocation waits, once its own process has heard the NOTIFY, for the other processes to hear it. */
+const ANNOUNCE_GRACE_MS = 50;
 
 export type CachedKey = Pick<ApiKey, "id" | "clientId" | "secretHash" | "revokedAt">;
 
@@ -50,10 +52,10 @@ export class CredentialCache {
   }
 
   /**
-   * Resolves when a listening cache of this process hears the NOTIFY for `keyId` (or after `timeoutMs`; at once if
-   * none listens). Every process's listening connection is told at the same commit, so once this process has heard
-   * it, the others' notifications are already on their sockets, ahead of any request sent after this resolves.
-   * Call it before the change, await it after.
+   * Resolves when a listening cache of this process has heard the NOTIFY for `keyId`, plus a grace of
+   * ANNOUNCE_GRACE_MS (or after `timeoutMs`; at once if none listens). Every listening connection is told at the
+   * same commit, but each PostgreSQL backend forwards it on its own schedule: the grace covers the others, so a
+   * request sent after this resolves finds every process told. Call it before the change, await it after.
    */
   static whenHeard(keyId: string, timeoutMs = 1_000): { heard: Promise<void>; cancel(): void } {
     const listening = [...CredentialCache.live].filter((cache) => cache.listening);
@@ -63,11 +65,12 @@ export class CredentialCache {
       const timer = setTimeout(() => done(), timeoutMs);
       done = () => {
         clearTimeout(timer);
-        CredentialCache.waiters.get(keyId)?.delete(done);
+        CredentialCache.waiters.get(keyId)?.delete(afterGrace);
         resolve();
       };
+      const afterGrace = () => void setTimeout(done, ANNOUNCE_GRACE_MS);
       const waiting = CredentialCache.waiters.get(keyId) ?? new Set();
-      waiting.add(done);
+      waiting.add(afterGrace);
       CredentialCache.waiters.set(keyId, waiting);
     });
     return { heard, cancel: () => done() };
