@@ -33,20 +33,33 @@ export interface DbOptions {
  */
 const CONNECT_TIMEOUT_MS = 1_500;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const bound = options.statementTimeoutMs
     ? // The server cancels a slow statement; the client gives up a second later on one whose answer never comes
       // (a hung host, a cut network), so a stuck connection cannot hold a request forever.
       { statement_timeout: options.statementTimeoutMs, query_timeout: options.statementTimeoutMs + 1_000 }
     : {};
-  return new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString: databaseUrl,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      ...bound,
-    }),
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...bound,
   });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * The node-postgres pool under a client made by `createDb`: the same connections, bounds and timeouts. For the few
+ * hot reads whose JSON PostgreSQL builds itself, where Prisma's result mapping would cost most of the request's CPU.
+ */
+export function sqlPool(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("sqlPool: this client was not made by createDb");
+  return pool;
 }
 
 export interface DatabaseOptions extends DbOptions {

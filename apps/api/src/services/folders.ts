@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CreateFolderBody, Folder, ListFoldersQuery } from "@quarry/contract";
 import { Prisma, type Db, type Folder as FolderRow } from "@quarry/db";
 import { ApiError, notFound } from "../errors.js";
+import { FOLDER_JSON, isoTimestamp, selectRows } from "./json-reads.js";
 import { cursorDate, decodeCursor, toPage, type Page } from "./keyset.js";
 
 /** The database client, or a transaction on it: every folder operation works on either. */
@@ -51,28 +52,36 @@ interface FolderCursor {
  * `parentFolderId` the folder's whole subtree (without the folder itself). Oldest first, then by id, a page at a
  * time (keyset pagination, `keyset.ts`).
  */
-export async function listFolders(db: DbOrTx, clientId: string, query: ListFoldersQuery): Promise<Page<Folder>> {
+export async function listFolders(db: Db, clientId: string, query: ListFoldersQuery): Promise<Page<Folder>> {
   const { parentFolderId, includeAll = false, limit } = query;
-  if (parentFolderId) await assertFolderExists(db, clientId, parentFolderId, "parentFolderId");
   const after = query.cursor ? decodeCursor(query.cursor, parseFolderCursor) : null;
-
-  let rows: FolderRow[];
   if (includeAll && parentFolderId) {
-    rows = await listSubtree(db, clientId, parentFolderId, after, limit + 1);
-  } else {
-    rows = await db.folder.findMany({
-      where: {
-        clientId,
-        ...(includeAll ? {} : { parentFolderId: parentFolderId ?? null }),
-        ...(after
-          ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
-          : {}),
-      },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      take: limit + 1,
-    });
+    await assertFolderExists(db, clientId, parentFolderId, "parentFolderId");
+    const rows = await listSubtree(db, clientId, parentFolderId, after, limit + 1);
+    return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], toFolder);
   }
-  return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], toFolder);
+  const values: unknown[] = [clientId];
+  const where = ["client_id = $1"];
+  if (!includeAll)
+    where.push(parentFolderId ? `parent_folder_id = $${values.push(parentFolderId)}` : "parent_folder_id IS NULL");
+  if (after)
+    where.push(
+      `(created_at, id) > ($${values.push(after.createdAt.toISOString())}::timestamptz, $${values.push(after.id)})`,
+    );
+  const rows = await selectRows<{ folder: string; created_at: string; id: string }>(
+    db,
+    `SELECT ${FOLDER_JSON}::text AS folder, ${isoTimestamp("created_at")} AS created_at, id FROM folders
+     WHERE ${where.join(" AND ")} ORDER BY created_at, id LIMIT $${values.push(limit + 1)}`,
+    values,
+  );
+  // A child proves its parent is the client's (a foreign key); only an empty page needs to ask.
+  if (parentFolderId && rows.length === 0) await assertFolderExists(db, clientId, parentFolderId, "parentFolderId");
+  return toPage(
+    rows,
+    limit,
+    (row) => [row.created_at, row.id],
+    (row) => JSON.parse(row.folder) as Folder,
+  );
 }
 
 function parseFolderCursor([createdAt, id]: unknown[]): FolderCursor | undefined {

@@ -5,6 +5,7 @@ import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
 import { ApiError } from "../errors.js";
 import type { Principal } from "./api-keys.js";
 import { assertFolderExists } from "./folders.js";
+import { isoTimestamp, SAVED_QUERY_RECORD_JSON, selectRows } from "./json-reads.js";
 import { recordRevision } from "./revisions.js";
 import { searchSavedQueries } from "./saved-query-search.js";
 import { cursorDate, decodeCursor, toPage, type Page } from "./keyset.js";
@@ -66,28 +67,46 @@ export async function createSavedQuery(db: Db, principal: Principal, body: Creat
   ]);
 }
 
-/** Keyset pagination (`keyset.ts`) over (order, nulls last; createdAt; id). */
+/**
+ * Keyset pagination (`keyset.ts`) over (order, nulls last; createdAt; id), through `json-reads.ts`. The stored
+ * request (`request_body`, as large as `query`) is only compared on idempotent retries: a page never reads it.
+ */
 export async function listSavedQueries(
   db: Db,
   clientId: string,
   params: ListSavedQueriesQuery,
 ): Promise<Page<SavedQueryRecord>> {
-  if (params.folderId) await assertFolderExists(db, clientId, params.folderId, "folderId");
-  if (params.search) return searchSavedQueries(db, clientId, { ...params, search: params.search });
+  if (params.search) {
+    if (params.folderId) await assertFolderExists(db, clientId, params.folderId, "folderId");
+    return searchSavedQueries(db, clientId, { ...params, search: params.search });
+  }
   const after = params.cursor ? decodeCursor(params.cursor, parseCursor) : null;
-  const rows = await db.savedQuery.findMany({
-    where: {
-      clientId,
-      deletedAt: params.deleted ? { not: null } : null,
-      ...(params.folderId ? { folderId: params.folderId } : {}),
-      ...(after ? whereAfter(after) : {}),
-    },
-    orderBy: [{ order: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
-    take: params.limit + 1,
-    // The stored request is only compared on idempotent retries: a page never reads it, and it is as large as `query`.
-    omit: { requestBody: true },
-  });
-  return toPage(rows, params.limit, (row) => [row.order, row.createdAt.toISOString(), row.id], toRecord);
+  const values: unknown[] = [clientId];
+  const where = ["client_id = $1", params.deleted ? "deleted_at IS NOT NULL" : "deleted_at IS NULL"];
+  if (params.folderId) where.push(`folder_id = $${values.push(params.folderId)}`);
+  if (after) where.push(afterCursor(after, values));
+  const rows = await selectRows<PageRow>(
+    db,
+    `SELECT ${SAVED_QUERY_RECORD_JSON}::text AS record, "order", ${isoTimestamp("created_at")} AS created_at, id
+     FROM saved_queries WHERE ${where.join(" AND ")}
+     ORDER BY "order" ASC NULLS LAST, created_at, id LIMIT $${values.push(params.limit + 1)}`,
+    values,
+  );
+  // A row in the folder proves it is the client's (a foreign key); only an empty page needs to ask.
+  if (params.folderId && rows.length === 0) await assertFolderExists(db, clientId, params.folderId, "folderId");
+  return toPage(
+    rows,
+    params.limit,
+    (row) => [row.order, row.created_at, row.id],
+    (row) => JSON.parse(row.record) as SavedQueryRecord,
+  );
+}
+
+interface PageRow {
+  record: string;
+  order: number | null;
+  created_at: string;
+  id: string;
 }
 
 interface Cursor {
@@ -96,13 +115,13 @@ interface Cursor {
   id: string;
 }
 
-function whereAfter({ order, createdAt, id }: Cursor): Prisma.SavedQueryWhereInput {
-  const laterInSameOrder: Prisma.SavedQueryWhereInput[] = [
-    { order, createdAt: { gt: createdAt } },
-    { order, createdAt, id: { gt: id } },
-  ];
-  if (order === null) return { OR: laterInSameOrder };
-  return { OR: [{ order: { gt: order } }, ...laterInSameOrder, { order: null }] };
+/** The rows after the cursor's in (order, nulls last; createdAt; id), its values appended to `values`. */
+function afterCursor({ order, createdAt, id }: Cursor, values: unknown[]): string {
+  const at = `$${values.push(createdAt.toISOString())}::timestamptz`;
+  const laterInSameOrder = `(created_at, id) > (${at}, $${values.push(id)})`;
+  if (order === null) return `("order" IS NULL AND ${laterInSameOrder})`;
+  const o = `$${values.push(order)}::int`;
+  return `("order" > ${o} OR ("order" = ${o} AND ${laterInSameOrder}) OR "order" IS NULL)`;
 }
 
 function parseCursor([order, createdAt, id]: unknown[]): Cursor | undefined {

@@ -9,6 +9,7 @@ import {
 import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
 import { ApiError, detailsFromZodIssues, notFound } from "../errors.js";
 import type { Principal } from "./api-keys.js";
+import { SAVED_QUERY_DETAIL_JSON, selectRows } from "./json-reads.js";
 import { findRevision, recordRevision, toDetail, type RevisionAction } from "./revisions.js";
 import { COLUMN_FIELDS, dropNulls, type DbClient } from "./saved-queries.js";
 
@@ -41,14 +42,19 @@ export function etagOf(record: { version: number }): string {
 }
 
 export async function getSavedQuery(
-  db: DbClient,
+  db: Db,
   clientId: string,
   id: string,
   { deleted = false }: { deleted?: boolean | undefined } = {},
 ): Promise<SavedQueryDetail> {
-  const row = await db.savedQuery.findFirst({ where: { clientId, id, deletedAt: deleted ? { not: null } : null } });
+  const [row] = await selectRows<{ detail: string }>(
+    db,
+    `SELECT ${SAVED_QUERY_DETAIL_JSON}::text AS detail FROM saved_queries
+     WHERE client_id = $1 AND id = $2 AND deleted_at IS ${deleted ? "NOT NULL" : "NULL"}`,
+    [clientId, id],
+  );
   if (!row) throw notFound(`Saved query "${id}"`, "id");
-  return toDetail(row);
+  return JSON.parse(row.detail) as SavedQueryDetail;
 }
 
 export async function updateSavedQuery(
