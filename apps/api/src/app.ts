@@ -13,6 +13,8 @@ import { silentLogger, type Logger } from "./logger.js";
 import { mountPublicRoutes, mountRoutes } from "./routes.js";
 import { AssistantEngines } from "./services/assistant-engines.js";
 import type { CredentialCache } from "./services/credential-cache.js";
+import type { CubeSettings } from "./services/cube-queries.js";
+import { DEVELOPMENT_KEY, SecretBox } from "./services/secret-box.js";
 
 export interface AppDeps {
   db: Db;
@@ -31,7 +33,15 @@ export interface AppDeps {
   assistantConcurrency?: number;
   /** Bounds on a request's whole life and on its body's arrival (`http/timeouts.ts`); none when absent. */
   timeouts?: Timeouts;
+  /** How the clients' Cubes are reached; by default the development secret key and the default bounds. */
+  cube?: CubeSettings;
 }
+
+export const DEFAULT_CUBE_SETTINGS: Omit<CubeSettings, "secrets"> = {
+  requestTimeoutMs: 10_000,
+  loadWaitMs: 30_000,
+  cacheSeconds: 60,
+};
 
 const ASSISTANT_WORK = ["/assistant/query", "/assistant/filter-fields", "/assistant/search-entities"];
 
@@ -51,6 +61,7 @@ export function createApp({
   rateLimits,
   assistantConcurrency: assistantInFlight = 0,
   timeouts,
+  cube = { ...DEFAULT_CUBE_SETTINGS, secrets: new SecretBox([DEVELOPMENT_KEY]) },
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -67,7 +78,7 @@ export function createApp({
   if (rateLimits) api.use(rateLimiting(rateLimits));
   if (assistantInFlight > 0) api.use(ASSISTANT_WORK, assistantConcurrency(assistantInFlight));
   api.use(parseJsonBody);
-  mountRoutes(api, db, new AssistantEngines({ maxBytes: assistantCacheBytes, logger }), validateResponses);
+  mountRoutes(api, db, new AssistantEngines({ maxBytes: assistantCacheBytes, logger }), cube, validateResponses);
   api.use(unknownRoute);
 
   app.use("/api", api);

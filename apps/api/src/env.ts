@@ -97,6 +97,37 @@ const EnvSchema = z.object({
   QUARRY_ASSISTANT_CONCURRENCY: count(4, "requests"),
   QUARRY_REQUEST_TIMEOUT_MS: count(10_000, "milliseconds"),
   QUARRY_BODY_TIMEOUT_MS: count(10_000, "milliseconds"),
+  /**
+   * Keys that seal connection secrets: `id:base64`, comma-separated, the first one sealing (services/secret-box.ts).
+   * Each key is 32 random bytes in base64 (`openssl rand -base64 32`); ids are letters, digits, _ and -.
+   */
+  QUARRY_SECRET_KEYS: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const keys = value.split(",").map((entry) => {
+          const [id = "", encoded = ""] = entry.trim().split(":");
+          return { id, key: Buffer.from(encoded, "base64") };
+        });
+        const ids = new Set(keys.map((key) => key.id));
+        if (
+          keys.some(({ id, key }) => !/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32) ||
+          ids.size !== keys.length
+        ) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: "must list distinct keys as id:base64, each 32 bytes (e.g. k1:$(openssl rand -base64 32))",
+          });
+          return z.NEVER;
+        }
+        return keys;
+      })
+      .optional(),
+  ),
+  QUARRY_CUBE_TIMEOUT_MS: count(10_000, "milliseconds").pipe(z.number().min(1, "must be at least 1")),
+  QUARRY_CUBE_LOAD_WAIT_MS: count(30_000, "milliseconds").pipe(z.number().min(1, "must be at least 1")),
+  QUARRY_QUERY_CACHE_SECONDS: count(60, "seconds"),
   LOG_LEVEL: z.preprocess(
     unsetWhenEmpty,
     z
@@ -122,8 +153,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       const value = source[name];
-      // Never echo a connection string: it may carry a password.
-      const shown = value === undefined || name === "DATABASE_URL" ? "" : ` (got ${JSON.stringify(value)})`;
+      // Never echo a connection string (it may carry a password) or a key.
+      const secret = name === "DATABASE_URL" || name === "QUARRY_SECRET_KEYS";
+      const shown = value === undefined || secret ? "" : ` (got ${JSON.stringify(value)})`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);

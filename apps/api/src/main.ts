@@ -4,6 +4,7 @@ import { createApp } from "./app.js";
 import { databaseOptions, parseEnv, type Env } from "./env.js";
 import { createLogger } from "./logger.js";
 import { CredentialCache } from "./services/credential-cache.js";
+import { DEVELOPMENT_KEY, SecretBox } from "./services/secret-box.js";
 import { drain, listen } from "./server.js";
 
 /** Shutdown must end within 5 s: requests get most of it, the database the rest. */
@@ -47,6 +48,16 @@ const credentials = await CredentialCache.listen(database.url, logger);
 // away the rate limiter falls back to counting in this process.
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
 redis?.on("error", (error: Error) => logger.warn(`Redis: ${error.message}`));
+// Connection secrets: the configured keys; in development, without them, the fixed development key (never in
+// production, where connections then answer 503 until keys are set).
+const secretKeys = env.QUARRY_SECRET_KEYS ?? (env.NODE_ENV === "production" ? [] : [DEVELOPMENT_KEY]);
+if (!env.QUARRY_SECRET_KEYS) {
+  logger.warn(
+    env.NODE_ENV === "production"
+      ? "QUARRY_SECRET_KEYS is not set: Cube connections cannot be stored or used"
+      : "QUARRY_SECRET_KEYS is not set: connection secrets are sealed with the development key (not for production)",
+  );
+}
 const app = createApp({
   db: database.db,
   credentials,
@@ -62,6 +73,12 @@ const app = createApp({
   assistantConcurrency: env.QUARRY_ASSISTANT_CONCURRENCY,
   timeouts: { requestMs: env.QUARRY_REQUEST_TIMEOUT_MS, bodyMs: env.QUARRY_BODY_TIMEOUT_MS },
   assistantCacheBytes: env.QUARRY_ASSISTANT_CACHE_MB * 1024 * 1024,
+  cube: {
+    secrets: new SecretBox(secretKeys),
+    requestTimeoutMs: env.QUARRY_CUBE_TIMEOUT_MS,
+    loadWaitMs: env.QUARRY_CUBE_LOAD_WAIT_MS,
+    cacheSeconds: env.QUARRY_QUERY_CACHE_SECONDS,
+  },
 });
 const server = await listen(app, env.PORT, env.HOST).catch(async (error: Error) => {
   await credentials.close();

@@ -3,12 +3,14 @@ import type { Db } from "@quarry/db";
 import { createExpressEndpoints, initServer } from "@ts-rest/express";
 import type { Router } from "express";
 import { ApiError } from "./errors.js";
+import { connectionHandlers } from "./connection-routes.js";
 import { folderLifecycleHandlers, validatedQueryHandlers } from "./extension-routes.js";
 import { principalOf } from "./http/auth.js";
 import { savedQueryLifecycleHandlers } from "./saved-query-lifecycle-routes.js";
 import { answerQuestion, findFilterFields, searchEntities } from "./services/assistant.js";
 import type { AssistantEngines } from "./services/assistant-engines.js";
 import { getCatalogue, putCatalogue } from "./services/catalogue.js";
+import { CubeQueries, type CubeSettings } from "./services/cube-queries.js";
 import { createFolder, listFolders } from "./services/folders.js";
 import { createSavedQuery, listSavedQueries } from "./services/saved-queries.js";
 import { recordValidatedQuery } from "./services/validated-queries.js";
@@ -17,7 +19,7 @@ const s = initServer();
 const OK = { status: "ok" } as const;
 
 /** Thin handlers: credentials from the request, the work in a service, the status from the contract. */
-function createRouter(db: Db, engines: AssistantEngines) {
+function createRouter(db: Db, engines: AssistantEngines, cube: CubeSettings) {
   return s.router(contract, {
     createSavedQuery: async ({ body, req, res }) => {
       const { id } = await createSavedQuery(db, principalOf(req), body);
@@ -65,6 +67,7 @@ function createRouter(db: Db, engines: AssistantEngines) {
     ...savedQueryLifecycleHandlers(db),
     ...folderLifecycleHandlers(db),
     ...validatedQueryHandlers(db),
+    ...connectionHandlers(db, cube, new CubeQueries(db, cube)),
   });
 }
 
@@ -106,6 +109,12 @@ export function mountPublicRoutes(api: Router, db: Db, validateResponses: boolea
 }
 
 /** Every contract route; request validation failures go on to the shared error handler. */
-export function mountRoutes(api: Router, db: Db, engines: AssistantEngines, validateResponses: boolean): void {
-  createExpressEndpoints(contract, createRouter(db, engines), api, endpointOptions(validateResponses));
+export function mountRoutes(
+  api: Router,
+  db: Db,
+  engines: AssistantEngines,
+  cube: CubeSettings,
+  validateResponses: boolean,
+): void {
+  createExpressEndpoints(contract, createRouter(db, engines, cube), api, endpointOptions(validateResponses));
 }

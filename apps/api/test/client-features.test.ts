@@ -79,6 +79,7 @@ describe("client.paginate", () => {
   it("offers an iterator for every paginated list of the contract, and only those", async () => {
     const quarry = await newClient();
     expect(Object.keys(quarry.paginate).sort()).toEqual([
+      "listConnections",
       "listFolders",
       "listSavedQueries",
       "listSavedQueryRevisions",

@@ -18,6 +18,10 @@ export const TAGS = [
     description:
       "Plain-English questions answered with Cube queries, from the client's semantic catalogue and the answers people confirmed.",
   },
+  {
+    name: "Connections",
+    description: "The client's Cube deployments: saved queries run through them and the assistant learns their models.",
+  },
   { name: "Health", description: "Probes for load balancers and orchestrators. They need no credentials." },
 ] as const;
 export type TagName = (typeof TAGS)[number]["name"];

@@ -13,6 +13,9 @@ export const ErrorCode = {
   RequestTimeout: "request_timeout",
   RateLimited: "rate_limited",
   Unavailable: "unavailable",
+  QueryRejected: "query_rejected",
+  UpstreamUnavailable: "upstream_unavailable",
+  UpstreamTimeout: "upstream_timeout",
   Internal: "internal",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -29,6 +32,12 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   rate_limited: 429,
   unavailable: 503,
+  // Cube refused the query (an unknown member, a bad filter): the message is Cube's.
+  query_rejected: 400,
+  // Cube could not be reached, refused the connection's credentials, or failed.
+  upstream_unavailable: 502,
+  // Cube did not answer in time, or was still computing when the wait ran out.
+  upstream_timeout: 504,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;
 

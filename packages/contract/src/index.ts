@@ -46,9 +46,11 @@ import {
   TimeGranularitySchema,
 } from "./saved-queries.js";
 import { SAVED_QUERY_LIFECYCLE_COMPONENTS, savedQueryLifecycleRoutes } from "./saved-query-lifecycle.js";
+import { CONNECTION_COMPONENTS, connectionRoutes } from "./connections.js";
 
 export * from "./assistant.js";
 export * from "./common.js";
+export * from "./connections.js";
 export * from "./docs.js";
 export * from "./errors.js";
 export * from "./folder-lifecycle.js";
@@ -185,6 +187,7 @@ export const contract = c.router(
     ...savedQueryLifecycleRoutes,
     ...folderLifecycleRoutes,
     ...validatedQueryRoutes,
+    ...connectionRoutes,
   },
   { baseHeaders: AuthHeadersSchema, strictStatusCodes: true },
 );
@@ -257,4 +260,5 @@ export const COMPONENT_SCHEMAS = {
   FieldDescriptor: FieldDescriptorSchema,
   ValueDictionary: ValueDictionarySchema,
   ...SAVED_QUERY_LIFECYCLE_COMPONENTS,
+  ...CONNECTION_COMPONENTS,
 };

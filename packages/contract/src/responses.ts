@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from "./errors.js";
 
-type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
 
 /** The error shape under each status a route can really answer (clients are typed by these, strictly). */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
@@ -17,3 +17,6 @@ export const AUTHENTICATED = [401, 429, 500, 503] as const;
  * `application/json` (415).
  */
 export const JSON_BODY = [400, 408, 413, 415] as const;
+
+/** Every route that calls the client's Cube: Cube refused the query (400), unreachable (502), too slow (504). */
+export const CUBE_CALL = [400, 502, 504] as const;

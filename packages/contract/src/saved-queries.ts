@@ -77,6 +77,9 @@ export const CreateSavedQueryBodySchema = z
   .object({
     savedQuery: SavedQueryInputSchema,
     folderId: optional(IdSchema),
+    connectionId: optional(IdSchema).describe(
+      "One of the client's connections (`POST /connections`) to run it through; when the client has exactly one, that one",
+    ),
   })
   .strict();
 export type CreateSavedQueryBody = z.infer<typeof CreateSavedQueryBodySchema>;

@@ -40,11 +40,16 @@ export const UpdateSavedQueryBodySchema = z
   .object({
     savedQuery: SavedQueryFieldsSchema.omit({ id: true }).partial().optional(),
     folderId: IdSchema.nullable().optional(),
+    connectionId: IdSchema.nullable().optional().describe("Another of the client's connections; `null`: none"),
   })
   .strict()
-  .refine((body) => body.folderId !== undefined || Object.keys(body.savedQuery ?? {}).length > 0, {
-    message: "at least one field to change is required",
-  });
+  .refine(
+    (body) =>
+      body.folderId !== undefined || body.connectionId !== undefined || Object.keys(body.savedQuery ?? {}).length > 0,
+    {
+      message: "at least one field to change is required",
+    },
+  );
 export type UpdateSavedQueryBody = z.infer<typeof UpdateSavedQueryBodySchema>;
 
 export const GetSavedQueryQuerySchema = z.object({

@@ -46,8 +46,8 @@ export interface CubeQuery {
   dimensions?: string[];
   timeDimensions?: TimeDimension[];
   filters?: CubeFilter[];
-  /** Member -> direction, in the order of precedence. */
-  order?: Record<string, "asc" | "desc">;
+  /** Member -> direction in the order of precedence (what `compileSavedQuery` writes), or Cube's pairs form. */
+  order?: Record<string, "asc" | "desc"> | [string, "asc" | "desc"][];
   limit?: number;
 }
 

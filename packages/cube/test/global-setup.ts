@@ -1,11 +1,8 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureDatabase, quoteIdentifier } from "@quarry/db";
-import { startTestServer, withDatabase } from "@quarry/db/testing";
-import pg from "pg";
+import { startTestServer } from "@quarry/db/testing";
 import type { TestProject } from "vitest/node";
-import { ensureCubeRuntime, seedShop, startCube } from "../src/sandbox/index.js";
+import { startShopCube } from "../src/sandbox/index.js";
 
 export interface CubeUnderTest {
   url: string;
@@ -28,32 +25,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
  * with a notice, except in CI (`CI` set), where that is a failure.
  */
 export default async function setup(project: TestProject) {
-  let serverPath: string;
-  try {
-    serverPath = await ensureCubeRuntime((line) => console.log(line));
-  } catch (error) {
-    if (process.env.CI) throw error;
-    console.warn(`Cube tests skipped: Cube could not be installed (${(error as Error).message.split("\n")[0]})`);
-    project.provide("cube", null);
-    return;
-  }
   const server = await startTestServer({
     databaseUrl: process.env.DATABASE_URL,
     embedded: { port: 54341, dataDir: path.join(ROOT, ".data/cube-test-postgres") },
   });
-  const name = `quarry_cube_shop_${randomBytes(4).toString("hex")}`;
-  await ensureDatabase(server.adminUrl, name);
-  const databaseUrl = withDatabase(server.adminUrl, name);
-  await seedShop(databaseUrl);
-  const apiSecret = randomBytes(24).toString("hex");
-  const cube = await startCube({ serverPath, databaseUrl, apiSecret });
-  project.provide("cube", { url: cube.url, apiSecret, databaseUrl });
-  return async () => {
-    await cube.stop();
-    const admin = new pg.Client({ connectionString: server.adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
-    await admin.end();
+  try {
+    const cube = await startShopCube(server.adminUrl, (line) => console.log(line));
+    project.provide("cube", { url: cube.url, apiSecret: cube.apiSecret, databaseUrl: cube.databaseUrl });
+    return async () => {
+      await cube.stop();
+      await server.stop();
+    };
+  } catch (error) {
     await server.stop();
-  };
+    if (process.env.CI) throw error;
+    console.warn(`Cube tests skipped: Cube could not be started (${(error as Error).message.split("\n")[0]})`);
+    project.provide("cube", null);
+    return undefined;
+  }
 }

@@ -12,6 +12,7 @@ export type {
   SavedQueryRevision,
   ValidatedQuery,
   Catalogue,
+  Connection,
 } from "./generated/prisma/client.js";
 export { applyMigrations, MIGRATIONS_DIR } from "./migrate.js";
 export { ensureDatabase, quoteIdentifier } from "./admin.js";

@@ -4,6 +4,7 @@ import type { CreateSavedQueryBody, ListSavedQueriesQuery, SavedQueryRecord } fr
 import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
 import { ApiError } from "../errors.js";
 import type { Principal } from "./api-keys.js";
+import { findConnection } from "./connections.js";
 import { assertFolderExists } from "./folders.js";
 import { isoTimestamp, SAVED_QUERY_RECORD_JSON, selectRows } from "./json-reads.js";
 import { recordRevision } from "./revisions.js";
@@ -25,6 +26,7 @@ export async function createSavedQuery(db: Db, principal: Principal, body: Creat
   const request = withoutNulls(body);
   const savedQuery = request.savedQuery;
   if (request.folderId) await assertFolderExists(db, principal.clientId, request.folderId, "folderId");
+  const connectionId = await connectionForNewSavedQuery(db, principal.clientId, request.connectionId);
 
   const query: Record<string, unknown> = { ...savedQuery };
   for (const field of COLUMN_FIELDS) delete query[field];
@@ -40,6 +42,7 @@ export async function createSavedQuery(db: Db, principal: Principal, body: Creat
           title: savedQuery.title,
           description: savedQuery.description ?? null,
           folderId: request.folderId ?? null,
+          connectionId,
           query: query as Prisma.InputJsonObject,
           requestBody: request as unknown as Prisma.InputJsonObject,
           createdById: principal.keyId,
@@ -65,6 +68,13 @@ export async function createSavedQuery(db: Db, principal: Principal, body: Creat
   throw new ApiError("conflict", `A saved query with id "${id}" already exists with different content`, [
     { path: "savedQuery.id", issue: "already used by another saved query" },
   ]);
+}
+
+/** The connection named (which must be the client's), else the client's only one, else none. */
+async function connectionForNewSavedQuery(db: Db, clientId: string, named: string | undefined): Promise<string | null> {
+  if (named) return (await findConnection(db, clientId, named, "connectionId")).id;
+  const only = await db.connection.findMany({ where: { clientId }, select: { id: true }, take: 2 });
+  return only.length === 1 ? only[0]!.id : null;
 }
 
 /**
@@ -155,7 +165,7 @@ export function toRecord(row: Omit<SavedQueryRow, "requestBody">): SavedQueryRec
 function withoutNulls(body: CreateSavedQueryBody) {
   const savedQuery = dropNulls(body.savedQuery);
   if (savedQuery.dateRange) savedQuery.dateRange = dropNulls(savedQuery.dateRange);
-  return { ...dropNulls({ folderId: body.folderId }), savedQuery };
+  return { ...dropNulls({ folderId: body.folderId, connectionId: body.connectionId }), savedQuery };
 }
 
 type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };

@@ -9,6 +9,7 @@ import {
 import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
 import { ApiError, detailsFromZodIssues, notFound } from "../errors.js";
 import type { Principal } from "./api-keys.js";
+import { findConnection } from "./connections.js";
 import { SAVED_QUERY_DETAIL_JSON, selectRows } from "./json-reads.js";
 import { findRevision, recordRevision, toDetail, type RevisionAction } from "./revisions.js";
 import { COLUMN_FIELDS, dropNulls, type DbClient } from "./saved-queries.js";
@@ -68,9 +69,12 @@ export async function updateSavedQuery(
     const row = await lockForChange(tx, principal.clientId, id, "live", precondition);
     const folderId = body.folderId === undefined ? row.folderId : body.folderId;
     if (folderId !== null && folderId !== row.folderId) await assertFolder(tx, principal.clientId, folderId);
+    if (body.connectionId) await findConnection(tx, principal.clientId, body.connectionId, "connectionId");
+    const connectionId = body.connectionId === undefined ? row.connectionId : body.connectionId;
     const fields = mergeFields(row, body.savedQuery ?? {});
-    const onlyMoved = body.folderId !== undefined && Object.keys(body.savedQuery ?? {}).length === 0;
-    return change(tx, principal, row, { ...fields, folderId }, onlyMoved ? "move" : "update");
+    const onlyMoved =
+      body.folderId !== undefined && body.connectionId === undefined && Object.keys(body.savedQuery ?? {}).length === 0;
+    return change(tx, principal, row, { ...fields, folderId, connectionId }, onlyMoved ? "move" : "update");
   });
 }
 
@@ -276,7 +280,7 @@ async function change(
   tx: DbClient,
   principal: Principal,
   row: SavedQueryRow,
-  data: Prisma.SavedQueryUpdateManyMutationInput & { folderId?: string | null },
+  data: Prisma.SavedQueryUpdateManyMutationInput & { folderId?: string | null; connectionId?: string | null },
   action: RevisionAction,
 ): Promise<SavedQueryDetail> {
   const [updated] = await tx.savedQuery.updateManyAndReturn({

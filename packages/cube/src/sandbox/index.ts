@@ -2,3 +2,4 @@
 export { CUBE_VERSION, cubeRuntimeDir, ensureCubeRuntime, installedCubeServer } from "./runtime.js";
 export { SHOP_MODEL, SHOP_SQL, seedShop } from "./shop.js";
 export { freePort, startCube, type RunningCube, type StartCubeOptions } from "./server.js";
+export { startShopCube, type ShopCube } from "./shop-cube.js";

@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import type { CubeQuery as ContractCubeQuery } from "@quarry/contract";
+import { CubeClient, CubeError, compileSavedQuery, type CubeQuery, type LoadResult } from "@quarry/cube";
+import type { Db } from "@quarry/db";
+import { LRUCache } from "lru-cache";
+import { ApiError } from "../errors.js";
+import { findConnection, openConnection, resolveConnection } from "./connections.js";
+import type { SecretBox } from "./secret-box.js";
+
+/** How the API reaches its clients' Cubes (`createApp`'s `cube`). */
+export interface CubeSettings {
+  secrets: SecretBox;
+  /** Bound on each HTTP call to Cube. */
+  requestTimeoutMs: number;
+  /** Bound on a load, "Continue wait" included. */
+  loadWaitMs: number;
+  /** How long rows stay in the per-client cache; 0: no cache. */
+  cacheSeconds: number;
+}
+
+export interface QueryData {
+  connectionId: string;
+  query: ContractCubeQuery;
+  data: Record<string, unknown>[];
+  annotation: LoadResult["annotation"];
+  cached: boolean;
+  loadedAt: string;
+}
+
+type Loaded = Omit<QueryData, "cached">;
+
+/** Rows by client, connection and query; at most this many answers, and this many bytes, in memory. */
+const CACHE_ENTRIES = 1_000;
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Runs, checks and tests queries against clients' Cubes; holds the short-lived cache of rows. */
+export class CubeQueries {
+  private readonly cache: LRUCache<string, Loaded> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: CubeSettings,
+  ) {
+    this.cache =
+      settings.cacheSeconds > 0
+        ? new LRUCache<string, Loaded>({
+            max: CACHE_ENTRIES,
+            maxSize: CACHE_BYTES,
+            sizeCalculation: (value) => JSON.stringify(value.data).length + 1_000,
+            ttl: settings.cacheSeconds * 1_000,
+          })
+        : undefined;
+  }
+
+  /** Whether Cube answers with the connection's credentials: a result, whatever Cube says. */
+  async test(clientId: string, id: string): Promise<{ ok: boolean; message: string; cubes: number | null }> {
+    const row = await findConnection(this.db, clientId, id);
+    const client = await this.client(row);
+    try {
+      const meta = await client.meta();
+      return { ok: true, message: `Cube answered: ${meta.cubes.length} cubes and views`, cubes: meta.cubes.length };
+    } catch (error) {
+      if (!(error instanceof CubeError)) throw error;
+      const message = error.kind === "unauthorized" ? `Cube refused the credentials (${error.message})` : error.message;
+      return { ok: false, message, cubes: null };
+    }
+  }
+
+  /** Runs a saved query through its connection (or the client's only one), compiled from its fields. */
+  async savedQueryData(clientId: string, id: string, refresh: boolean): Promise<QueryData> {
+    const saved = await this.db.savedQuery.findFirst({
+      where: { clientId, id, deletedAt: null },
+      select: { query: true, connectionId: true },
+    });
+    if (!saved)
+      throw new ApiError("not_found", `Saved query "${id}" was not found`, [{ path: "id", issue: "does not exist" }]);
+    const compiled = compileSavedQuery(saved.query as Parameters<typeof compileSavedQuery>[0]);
+    if (!compiled.ok) {
+      throw new ApiError(
+        "validation_failed",
+        "The saved query cannot be run as it is",
+        compiled.issues.map(({ path, issue }) => ({ path: `savedQuery.${path}`, issue })),
+      );
+    }
+    return this.run(clientId, saved.connectionId, compiled.query, refresh);
+  }
+
+  /** Runs a Cube query through the named connection (or the client's only one). */
+  async run(
+    clientId: string,
+    connectionId: string | null | undefined,
+    query: CubeQuery,
+    refresh = false,
+  ): Promise<QueryData> {
+    const row = await resolveConnection(this.db, clientId, connectionId);
+    const key = cacheKey(clientId, row.id, row.updatedAt, query);
+    const hit = refresh ? undefined : this.cache?.get(key);
+    if (hit) return { ...hit, cached: true };
+    const client = await this.client(row);
+    const result = await client.load(query).catch((error: unknown) => rethrow(error, row.id));
+    const loaded: Loaded = {
+      connectionId: row.id,
+      query: query as ContractCubeQuery,
+      data: result.data,
+      annotation: result.annotation,
+      loadedAt: new Date().toISOString(),
+    };
+    this.cache?.set(key, loaded);
+    return { ...loaded, cached: false };
+  }
+
+  /** Cube's dry run: a query it refuses is a result with its message, not an error. */
+  async validate(
+    clientId: string,
+    connectionId: string | null | undefined,
+    query: CubeQuery,
+  ): Promise<{ valid: boolean; message: string | null; normalizedQuery: Record<string, unknown> | null }> {
+    const row = await resolveConnection(this.db, clientId, connectionId);
+    const client = await this.client(row);
+    try {
+      const checked = await client.dryRun(query);
+      const normalizedQuery = (checked.normalizedQueries?.[0] ?? null) as Record<string, unknown> | null;
+      return { valid: true, message: null, normalizedQuery };
+    } catch (error) {
+      if (error instanceof CubeError && error.kind === "rejected") {
+        return { valid: false, message: error.message, normalizedQuery: null };
+      }
+      return rethrow(error, row.id);
+    }
+  }
+
+  private async client(row: Parameters<typeof openConnection>[2]): Promise<CubeClient> {
+    const connection = await openConnection(this.db, this.settings.secrets, row);
+    return new CubeClient(connection, {
+      requestTimeoutMs: this.settings.requestTimeoutMs,
+      loadWaitMs: this.settings.loadWaitMs,
+    });
+  }
+}
+
+/** A connection changed (`updatedAt`) is a new key: its old rows are never served. */
+function cacheKey(clientId: string, connectionId: string, updatedAt: Date, query: CubeQuery): string {
+  const digest = createHash("sha256").update(JSON.stringify(query)).digest("base64url");
+  return `${clientId}\u0000${connectionId}\u0000${updatedAt.getTime()}\u0000${digest}`;
+}
+
+/** A failure of Cube in the one error shape: what the client can act on, with Cube's own words. */
+function rethrow(error: unknown, connectionId: string): never {
+  if (!(error instanceof CubeError)) throw error;
+  switch (error.kind) {
+    case "rejected":
+      throw new ApiError("query_rejected", error.message);
+    case "unauthorized":
+      throw new ApiError(
+        "upstream_unavailable",
+        `Cube refused the credentials of connection "${connectionId}" (${error.message}): update its apiSecret or token`,
+      );
+    case "timeout":
+      throw new ApiError("upstream_timeout", error.message);
+    default:
+      throw new ApiError("upstream_unavailable", error.message);
+  }
+}
