@@ -26,6 +26,8 @@ type ConnectionRoutes =
   | "updateConnection"
   | "deleteConnection"
   | "testConnection"
+  | "syncCatalogue"
+  | "listMemberValues"
   | "getSavedQueryData"
   | "runCubeQuery"
   | "validateCubeQuery";
@@ -58,6 +60,14 @@ export function connectionHandlers(db: Db, settings: CubeSettings, cube: CubeQue
     testConnection: s.route(contract.testConnection, async ({ params, req }) => {
       const result = await cube.test(principalOf(req).clientId, params.id);
       return { status: 200, body: { ...OK, result } };
+    }),
+    syncCatalogue: s.route(contract.syncCatalogue, async ({ params, req }) => {
+      const result = await cube.syncCatalogue(principalOf(req).clientId, params.id);
+      return { status: 200, body: { ...OK, result } };
+    }),
+    listMemberValues: s.route(contract.listMemberValues, async ({ params, query, req }) => {
+      const values = await cube.memberValues(principalOf(req).clientId, params.id, query);
+      return { status: 200, body: { ...OK, result: { member: query.member, values } } };
     }),
     getSavedQueryData: s.route(contract.getSavedQueryData, async ({ params, query, req }) => {
       const result = await cube.savedQueryData(principalOf(req).clientId, params.id, query.refresh ?? false);

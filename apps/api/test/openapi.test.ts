@@ -84,6 +84,8 @@ const STATUSES: Record<string, number[]> = {
   "PATCH /connections/{id}": [200, 400, 401, 404, 408, 413, 415, 429, 500, 503],
   "DELETE /connections/{id}": [204, 401, 404, 429, 500, 503],
   "POST /connections/{id}/test": [200, 400, 401, 404, 408, 413, 415, 429, 500, 503],
+  "POST /connections/{id}/sync": [200, 400, 401, 404, 408, 413, 415, 429, 500, 502, 503, 504],
+  "GET /connections/{id}/values": [200, 400, 401, 404, 429, 500, 502, 503, 504],
   "GET /saved-queries/{id}/data": [200, 400, 401, 404, 429, 500, 502, 503, 504],
   "POST /query/run": [200, 400, 401, 404, 408, 413, 415, 429, 500, 502, 503, 504],
   "POST /query/validate": [200, 400, 401, 404, 408, 413, 415, 429, 500, 502, 503, 504],

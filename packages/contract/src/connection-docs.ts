@@ -177,6 +177,58 @@ export const CONNECTION_DOCS = {
     },
   }),
 
+  syncCatalogue: routeDocs({
+    tag: "Connections",
+    responses: {
+      200: {
+        description: "The catalogue is Cube's model now; what changed.",
+        examples: {
+          "A cube added": {
+            ...OK,
+            result: {
+              cubes: 3,
+              members: 17,
+              added: { cubes: ["products"], members: ["products.category", "products.count", "products.name"] },
+              removed: { cubes: [], members: ["orders.legacy_total"] },
+              changed: { members: ["orders.total_amount"] },
+              values: {
+                members: ["customers.city", "orders.status", "products.category"],
+                skipped: ["customers.name"],
+              },
+            },
+          },
+        },
+      },
+      400: {
+        description: "`invalid_json`: a body was sent and is not JSON (none is needed).",
+        examples: { "Not JSON": INVALID_JSON_EXAMPLE },
+      },
+      404: connectionNotFound,
+      502: upstreamUnavailable,
+      504: upstreamTimeout,
+    },
+  }),
+
+  listMemberValues: routeDocs({
+    tag: "Connections",
+    responses: {
+      200: {
+        description: "The values.",
+        examples: { Cities: { ...OK, result: { member: "customers.city", values: ["Lisbon", "Lyon"] } } },
+      },
+      400: {
+        description: "`query_rejected`: Cube does not know the member; `validation_failed`: a parameter is invalid.",
+        examples: {
+          "Unknown member": errorExample("query_rejected", "'nope' not found for path 'customers.nope'"),
+          "No member": validationExample({ path: "member", issue: "is required" }),
+        },
+      },
+      404: connectionNotFound,
+      502: upstreamUnavailable,
+      504: upstreamTimeout,
+    },
+  }),
+
   getSavedQueryData: routeDocs({
     tag: "Saved queries",
     responses: {

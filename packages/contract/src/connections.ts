@@ -141,6 +141,29 @@ export const QueryValidationResponseSchema = OkSchema.extend({ result: QueryVali
 
 const ConnectionIdParamsSchema = z.object({ id: z.string().describe("The connection's id") });
 
+const NamesSchema = z.array(z.string());
+export const CatalogueSyncSchema = z.object({
+  cubes: z.number().int().describe("Cubes and views in the catalogue now"),
+  members: z.number().int().describe("Their measures and dimensions"),
+  added: z.object({ cubes: NamesSchema, members: NamesSchema }),
+  removed: z.object({ cubes: NamesSchema, members: NamesSchema }),
+  changed: z.object({ members: NamesSchema }).describe("Members whose title, description or type changed"),
+  values: z.object({
+    members: NamesSchema.describe("String dimensions whose distinct values were fetched into the value dictionary"),
+    skipped: NamesSchema.describe("String dimensions with too many distinct values to list (left out)"),
+  }),
+});
+export const CatalogueSyncResponseSchema = OkSchema.extend({ result: CatalogueSyncSchema });
+
+export const MemberValuesQuerySchema = z.object({
+  member: z.string().min(1).max(300).describe("A dimension, e.g. `customers.city`"),
+  search: z.string().max(200).optional().describe("Only values containing this (case-insensitive)"),
+  limit: z.coerce.number().int().min(1).max(1_000).default(100).describe("At most this many values"),
+});
+export const MemberValuesResponseSchema = OkSchema.extend({
+  result: z.object({ member: z.string(), values: z.array(z.string()).describe("Distinct values, in order") }),
+});
+
 const c = initContract();
 
 /** Connections to the client's Cube deployments, and running queries through them: extensions of the interface. */
@@ -209,6 +232,30 @@ export const connectionRoutes = c.router({
       "accepted them, with Cube's own error when not; a failing Cube is a result here, not an error status.",
     metadata: CONNECTION_DOCS.testConnection,
   },
+  syncCatalogue: {
+    method: "POST",
+    path: "/connections/:id/sync",
+    pathParams: ConnectionIdParamsSchema,
+    body: c.noBody(),
+    responses: { 200: CatalogueSyncResponseSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 404, 502, 504) },
+    summary: "Sync the assistant's catalogue from Cube",
+    description:
+      "Reads the connection's data model from Cube (`/v1/meta`) and stores it as the client's catalogue: every cube " +
+      "and view with its visible measures and dimensions. The distinct values of each string dimension with at most " +
+      "500 of them are fetched into the value dictionary, so questions ground their values without the client " +
+      "sending them; notes and the values of other members are kept. The answer says what changed.",
+    metadata: CONNECTION_DOCS.syncCatalogue,
+  },
+  listMemberValues: {
+    method: "GET",
+    path: "/connections/:id/values",
+    pathParams: ConnectionIdParamsSchema,
+    query: MemberValuesQuerySchema,
+    responses: { 200: MemberValuesResponseSchema, ...errorResponses(...AUTHENTICATED, ...CUBE_CALL, 404) },
+    summary: "Distinct values of a dimension",
+    description: "The distinct values of one dimension through Cube, optionally only those containing `search`.",
+    metadata: CONNECTION_DOCS.listMemberValues,
+  },
   getSavedQueryData: {
     method: "GET",
     path: "/saved-queries/:id/data",
@@ -254,6 +301,8 @@ export const CONNECTION_COMPONENTS = {
   CreateConnectionBody: CreateConnectionBodySchema,
   UpdateConnectionBody: UpdateConnectionBodySchema,
   ConnectionTestResponse: ConnectionTestResponseSchema,
+  CatalogueSyncResponse: CatalogueSyncResponseSchema,
+  MemberValuesResponse: MemberValuesResponseSchema,
   QueryDataResponse: QueryDataResponseSchema,
   RunQueryBody: RunQueryBodySchema,
   QueryValidationResponse: QueryValidationResponseSchema,

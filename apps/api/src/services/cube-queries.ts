@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import type { CubeQuery as ContractCubeQuery } from "@quarry/contract";
+import type { CubeQuery as ContractCubeQuery, ValueDictionary } from "@quarry/contract";
 import { CubeClient, CubeError, compileSavedQuery, type CubeQuery, type LoadResult } from "@quarry/cube";
 import type { Db } from "@quarry/db";
 import { LRUCache } from "lru-cache";
 import { ApiError } from "../errors.js";
+import { catalogueChanges, catalogueFromMeta, valueMembers, type CatalogueChanges } from "./catalogue-sync.js";
+import { getCatalogue, putCatalogue } from "./catalogue.js";
 import { findConnection, openConnection, resolveConnection } from "./connections.js";
 import type { SecretBox } from "./secret-box.js";
 
@@ -64,6 +66,58 @@ export class CubeQueries {
       const message = error.kind === "unauthorized" ? `Cube refused the credentials (${error.message})` : error.message;
       return { ok: false, message, cubes: null };
     }
+  }
+
+  /**
+   * The connection's model becomes the client's catalogue (`catalogue-sync.ts`), with the distinct values of its
+   * string dimensions that have at most `VALUES_PER_MEMBER` of them (at most `VALUE_MEMBERS` dimensions, a few at a
+   * time); notes and the values of other members are kept.
+   */
+  async syncCatalogue(
+    clientId: string,
+    id: string,
+  ): Promise<CatalogueChanges & { values: { members: string[]; skipped: string[] } }> {
+    const row = await findConnection(this.db, clientId, id);
+    const client = await this.client(row);
+    const meta = await client.meta().catch((error: unknown) => rethrow(error, row.id));
+    const cubes = catalogueFromMeta(meta);
+    const candidates = valueMembers(cubes).slice(0, VALUE_MEMBERS);
+    const fetched = new Map<string, string[] | null>();
+    for (let start = 0; start < candidates.length; start += VALUE_CONCURRENCY) {
+      const batch = candidates.slice(start, start + VALUE_CONCURRENCY);
+      const lists = await Promise.all(
+        batch.map((member) =>
+          distinctValues(client, member, VALUES_PER_MEMBER + 1).catch((error: unknown) => {
+            if (error instanceof CubeError && error.kind === "rejected") return [];
+            return rethrow(error, row.id);
+          }),
+        ),
+      );
+      batch.forEach((member, index) =>
+        fetched.set(member, lists[index]!.length > VALUES_PER_MEMBER ? null : lists[index]!),
+      );
+    }
+    const before = await getCatalogue(this.db, clientId);
+    const values: ValueDictionary = { ...before.values };
+    for (const [member, list] of fetched) {
+      if (list) values[member] = list;
+      else delete values[member];
+    }
+    await putCatalogue(this.db, clientId, { cubes, values, notes: before.notes });
+    const listed = [...fetched].filter(([, list]) => list).map(([member]) => member);
+    const skipped = [...fetched].filter(([, list]) => !list).map(([member]) => member);
+    return { ...catalogueChanges(before.cubes, cubes), values: { members: listed.sort(), skipped: skipped.sort() } };
+  }
+
+  /** Distinct values of one dimension through the connection's Cube. */
+  async memberValues(
+    clientId: string,
+    id: string,
+    { member, search, limit }: { member: string; search?: string | undefined; limit: number },
+  ): Promise<string[]> {
+    const row = await findConnection(this.db, clientId, id);
+    const client = await this.client(row);
+    return distinctValues(client, member, limit, search).catch((error: unknown) => rethrow(error, row.id));
   }
 
   /** Runs a saved query through its connection (or the client's only one), compiled from its fields. */
@@ -136,6 +190,23 @@ export class CubeQueries {
       loadWaitMs: this.settings.loadWaitMs,
     });
   }
+}
+
+const VALUES_PER_MEMBER = 500;
+const VALUE_MEMBERS = 200;
+const VALUE_CONCURRENCY = 4;
+
+async function distinctValues(client: CubeClient, member: string, limit: number, search?: string): Promise<string[]> {
+  const { data } = await client.load({
+    dimensions: [member],
+    ...(search ? { filters: [{ member, operator: "contains", values: [search] }] } : {}),
+    order: { [member]: "asc" },
+    limit,
+  });
+  return data
+    .map((row) => row[member])
+    .filter((value) => value !== null && value !== undefined)
+    .map(String);
 }
 
 /** A connection changed (`updatedAt`) is a new key: its old rows are never served. */

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -40,6 +40,39 @@ export async function ensureCubeRuntime(log: (line: string) => void = () => {}):
   const dir = cubeRuntimeDir();
   const found = await installedCubeServer(dir);
   if (found) return found;
+  await mkdir(path.dirname(dir), { recursive: true });
+  // Test projects set up in parallel: one installs, the others wait for it and find it installed.
+  const release = await lock(`${dir}.lock`);
+  try {
+    return (await installedCubeServer(dir)) ?? (await install(dir, log));
+  } finally {
+    await release();
+  }
+}
+
+const LOCK_STALE_MS = 15 * 60_000;
+
+/** A directory as a lock (mkdir is atomic); one left by a process that died is taken over after 15 minutes. */
+async function lock(lockDir: string): Promise<() => Promise<void>> {
+  for (;;) {
+    try {
+      await mkdir(lockDir);
+      return () => rm(lockDir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age =
+        Date.now() -
+        (await stat(lockDir).then(
+          (info) => info.mtimeMs,
+          () => Date.now(),
+        ));
+      if (age > LOCK_STALE_MS) await rm(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+async function install(dir: string, log: (line: string) => void): Promise<string> {
   log(`installing Cube ${CUBE_VERSION} into ${dir} (once; it is cached there)...`);
   await mkdir(dir, { recursive: true });
   await rm(path.join(dir, MARKER), { force: true });

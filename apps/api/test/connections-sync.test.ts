@@ -1,0 +1,110 @@
+import { describe, expect, inject, it } from "vitest";
+import { as, useTenantPerTest } from "./support/context.js";
+
+const shop = inject("shopCube");
+const t = useTenantPerTest();
+
+async function connectShop() {
+  await t.api
+    .post("/api/connections")
+    .send({ connection: { id: "shop", type: "cube", name: "Shop", url: shop!.url, apiSecret: shop!.apiSecret } })
+    .expect(200);
+}
+
+describe.skipIf(!shop)("the assistant, connected to a real Cube", () => {
+  it("syncs the catalogue from Cube's model, with the values of its small string dimensions, and says what changed", async () => {
+    await connectShop();
+    await t.api
+      .put("/api/assistant/catalogue")
+      .send({
+        type: "cube",
+        cubes: [
+          { name: "legacy", measures: [{ name: "legacy.count", type: "count" }], dimensions: [] },
+          { name: "orders", measures: [{ name: "orders.count", title: "Orders", type: "count" }], dimensions: [] },
+        ],
+        values: { "legacy.kind": ["a"], "orders.status": ["stale"] },
+        notes: ["revenue means orders.total_amount"],
+      })
+      .expect(200);
+
+    const synced = await t.api.post("/api/connections/shop/sync").expect(200);
+    expect(synced.body.result).toEqual({
+      cubes: 3,
+      members: 17,
+      added: {
+        cubes: ["customers", "products"],
+        members: expect.arrayContaining([
+          "customers.city",
+          "orders.total_amount",
+          "orders.tracking_code",
+          "products.category",
+        ]),
+      },
+      removed: { cubes: ["legacy"], members: ["legacy.count"] },
+      changed: { members: ["orders.count"] },
+      values: {
+        members: [
+          "customers.city",
+          "customers.country",
+          "customers.name",
+          "orders.status",
+          "products.category",
+          "products.name",
+        ],
+        skipped: ["orders.tracking_code"],
+      },
+    });
+
+    const catalogue = (await t.api.get("/api/assistant/catalogue").expect(200)).body.result;
+    const orders = catalogue.cubes.find((cube: { name: string }) => cube.name === "orders");
+    expect(orders.measures).toContainEqual({ name: "orders.total_amount", title: "Revenue", type: "sum" });
+    expect(orders.dimensions).toContainEqual({ name: "orders.created_at", title: "Order date", type: "time" });
+    expect(catalogue.values["orders.status"]).toEqual(["cancelled", "completed", "processing", "shipped"]);
+    expect(catalogue.values["customers.city"]).toHaveLength(8);
+    expect(catalogue.values["legacy.kind"]).toEqual(["a"]);
+    expect(catalogue.values["orders.tracking_code"]).toBeUndefined();
+    expect(catalogue.notes).toEqual(["revenue means orders.total_amount"]);
+
+    const again = await t.api.post("/api/connections/shop/sync").expect(200);
+    expect(again.body.result).toMatchObject({
+      added: { cubes: [], members: [] },
+      removed: { cubes: [], members: [] },
+      changed: { members: [] },
+    });
+  });
+
+  it("grounds a question's values in what Cube holds, without the client sending them", async () => {
+    await connectShop();
+    await t.api.post("/api/connections/shop/sync").expect(200);
+    const answer = (
+      await t.api.post("/api/assistant/query").send({ input: "completed orders in Lyon by month" }).expect(200)
+    ).body.result.answer;
+    expect(answer.query).toMatchObject({
+      measures: ["orders.count"],
+      filters: expect.arrayContaining([
+        { member: "orders.status", operator: "equals", values: ["completed"] },
+        { member: "customers.city", operator: "equals", values: ["Lyon"] },
+      ]),
+    });
+    const run = await t.api.post("/api/query/run").send({ query: answer.query }).expect(200);
+    expect(run.body.result.data.length).toBeGreaterThan(0);
+  });
+
+  it("lists a dimension's distinct values through Cube, searched and bounded", async () => {
+    await connectShop();
+    const cities = await t.api.get("/api/connections/shop/values?member=customers.city").expect(200);
+    expect(cities.body.result).toEqual({
+      member: "customers.city",
+      values: ["Berlin", "Lisbon", "Lyon", "Madrid", "Munich", "Paris", "Porto", "Seville"],
+    });
+    const searched = await t.api.get("/api/connections/shop/values?member=customers.city&search=PO").expect(200);
+    expect(searched.body.result.values).toEqual(["Porto"]);
+    const bounded = await t.api.get("/api/connections/shop/values?member=orders.tracking_code&limit=3").expect(200);
+    expect(bounded.body.result.values).toEqual(["TRK-00001", "TRK-00002", "TRK-00003"]);
+    const unknown = await t.api.get("/api/connections/shop/values?member=customers.nope").expect(400);
+    expect(unknown.body.error.code).toBe("query_rejected");
+    const other = as(t.ctx.app, await t.ctx.tenant());
+    await other.get("/api/connections/shop/values?member=customers.city").expect(404);
+    await other.post("/api/connections/shop/sync").expect(404);
+  });
+});
