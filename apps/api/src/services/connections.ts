@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Connection, CreateConnectionBody, ListConnectionsQuery, UpdateConnectionBody } from "@quarry/contract";
-import { Prisma, type Db, type Connection as ConnectionRow } from "@quarry/db";
+import { type Prisma, type Db, type Connection as ConnectionRow } from "@quarry/db";
 import type { CubeConnection } from "@quarry/cube";
 import { ApiError, notFound } from "../errors.js";
 import { isPrismaError } from "./folders.js";

@@ -31,10 +31,10 @@ SELECT n, (ARRAY['Desk','Chair','Lamp','Shelf','Rug'])[1 + n % 5] || ' ' || n,
   10 + (n * 13 % 90)
 FROM generate_series(1, 40) AS n;
 INSERT INTO orders
-SELECT n, 1 + n * 7 % 200, 1 + n * 11 % 40,
+SELECT n, 1 + n * 7 % 200, 1 + (n * 11 + n / 13) % 40,
   (ARRAY['completed','completed','completed','shipped','processing','cancelled'])[1 + n % 6],
-  1 + n % 4,
-  (1 + n % 4) * (10 + ((1 + n * 11 % 40) * 13 % 90)),
+  1 + (n * n + n / 7) % 5,
+  (1 + (n * n + n / 7) % 5) * (10 + ((1 + (n * 11 + n / 13) % 40) * 13 % 90)),
   timestamptz '2025-01-01 00:00:00+00' + (n * 4373 % 525600) * interval '1 minute',
   'TRK-' || lpad(n::text, 5, '0')
 FROM generate_series(1, 2000) AS n;
