@@ -1,8 +1,9 @@
 import { createQuarryClient } from "@quarry/client";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { useApiOverHttp } from "./support/http.js";
 
 const api = useApiOverHttp();
+const shop = inject("shopCube");
 
 describe("@quarry/client over real HTTP", () => {
   it("creates and lists folders and saved queries with typed results", async () => {
@@ -73,5 +74,37 @@ describe("@quarry/client over real HTTP", () => {
     const wrongKey = createQuarryClient({ baseUrl: api.baseUrl, apiKey: "nope", clientId: tenant.clientId });
     const denied = await wrongKey.listFolders({ query: {} });
     expect(denied.status).toBe(401);
+  });
+
+  it.skipIf(!shop)("connects a Cube, syncs, asks and runs the answer, typed", async () => {
+    const tenant = await api.ctx.tenant();
+    const quarry = createQuarryClient({ baseUrl: api.baseUrl, apiKey: tenant.apiKey, clientId: tenant.clientId });
+    const connection = await quarry.unwrap.createConnection({
+      body: { connection: { id: "shop", type: "cube", name: "Shop", url: shop!.url, apiSecret: shop!.apiSecret } },
+    });
+    expect(connection.result).toMatchObject({ id: "shop", apiSecretSet: true, tokenSet: false });
+    expect((await quarry.unwrap.testConnection({ params: { id: "shop" } })).result.ok).toBe(true);
+    const synced = await quarry.unwrap.syncCatalogue({ params: { id: "shop" } });
+    expect(synced.result.values.members).toContain("orders.status");
+    const cities = await quarry.unwrap.listMemberValues({
+      params: { id: "shop" },
+      query: { member: "customers.city", search: "Ly" },
+    });
+    expect(cities.result.values).toEqual(["Lyon"]);
+    const connections = [];
+    for await (const item of quarry.paginate.listConnections({ limit: 1 })) connections.push(item.id);
+    expect(connections).toEqual(["shop"]);
+
+    const { answer } = (await quarry.unwrap.submitQuery({ body: { input: "revenue by country" } })).result;
+    const run = await quarry.unwrap.runCubeQuery({ body: { query: answer.query! } });
+    expect(run.result.data).toHaveLength(4);
+    const checked = await quarry.unwrap.validateCubeQuery({ body: { query: { measures: ["orders.nope"] } } });
+    expect(checked.result.valid).toBe(false);
+
+    await quarry.unwrap.createSavedQuery({ body: { savedQuery: { id: "r", ...answer.savedQuery! } } });
+    const data = await quarry.unwrap.getSavedQueryData({ params: { id: "r" }, query: {} });
+    expect(data.result.data).toEqual(run.result.data);
+    await quarry.unwrap.updateConnection({ params: { id: "shop" }, body: { connection: { name: "Renamed" } } });
+    await quarry.unwrap.deleteConnection({ params: { id: "shop" } });
   });
 });
