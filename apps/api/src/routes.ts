@@ -20,8 +20,10 @@ const OK = { status: "ok" } as const;
 
 /** Thin handlers: credentials from the request, the work in a service, the status from the contract. */
 function createRouter(db: Db, engines: AssistantEngines, cube: CubeSettings) {
+  const queries = new CubeQueries(db, cube);
   return s.router(contract, {
-    createSavedQuery: async ({ body, req, res }) => {
+    createSavedQuery: async ({ query, body, req, res }) => {
+      if (query.validate) await queries.checkSavedQuery(principalOf(req).clientId, body.connectionId, body.savedQuery);
       const { id } = await createSavedQuery(db, principalOf(req), body);
       res.location(`/api/saved-queries/${encodeURIComponent(id)}`);
       return { status: 200, body: OK };
@@ -39,8 +41,10 @@ function createRouter(db: Db, engines: AssistantEngines, cube: CubeSettings) {
       const page = await listFolders(db, principalOf(req).clientId, query);
       return { status: 200, body: { ...OK, ...page } };
     },
-    submitQuery: async ({ body, req }) => {
-      const answer = await answerQuestion(db, engines, principalOf(req).clientId, body);
+    submitQuery: async ({ query, body, req }) => {
+      const { clientId } = principalOf(req);
+      const answered = await answerQuestion(db, engines, clientId, body);
+      const answer = query.validate ? await queries.checkAnswer(clientId, answered) : answered;
       return { status: 200, body: { ...OK, result: { type: "cube" as const, answer } } };
     },
     filterFields: async ({ body, req }) => {
@@ -64,10 +68,10 @@ function createRouter(db: Db, engines: AssistantEngines, cube: CubeSettings) {
       const { version: _version, ...result } = await getCatalogue(db, principalOf(req).clientId);
       return { status: 200, body: { ...OK, result } };
     },
-    ...savedQueryLifecycleHandlers(db),
+    ...savedQueryLifecycleHandlers(db, queries),
     ...folderLifecycleHandlers(db),
     ...validatedQueryHandlers(db),
-    ...connectionHandlers(db, cube, new CubeQueries(db, cube)),
+    ...connectionHandlers(db, cube, queries),
   });
 }
 

@@ -1,7 +1,9 @@
 import { contract, type Contract, type SavedQueryDetail, type savedQueryLifecycleRoutes } from "@quarry/contract";
+import type { SavedQueryFields } from "@quarry/cube";
 import type { Db } from "@quarry/db";
 import { initServer, type AppRouteImplementation } from "@ts-rest/express";
 import type { Response } from "express";
+import type { CubeQueries } from "./services/cube-queries.js";
 import { principalOf } from "./http/auth.js";
 import { listRevisions } from "./services/revisions.js";
 import {
@@ -30,7 +32,7 @@ type LifecycleHandlers = {
 };
 
 /** Thin handlers of the saved-query lifecycle routes, spread into the main router. */
-export function savedQueryLifecycleHandlers(db: Db): LifecycleHandlers {
+export function savedQueryLifecycleHandlers(db: Db, cube: CubeQueries): LifecycleHandlers {
   return {
     putLayout: s.route(contract.putLayout, async ({ body, req }) => {
       const result = await putLayout(db, principalOf(req), body);
@@ -39,9 +41,17 @@ export function savedQueryLifecycleHandlers(db: Db): LifecycleHandlers {
     getSavedQuery: s.route(contract.getSavedQuery, async ({ params, query, req, res }) =>
       single(res, await getSavedQuery(db, principalOf(req).clientId, params.id, query)),
     ),
-    updateSavedQuery: s.route(contract.updateSavedQuery, async ({ params, body, headers, req, res }) =>
-      single(res, await updateSavedQuery(db, principalOf(req), params.id, body, parseIfMatch(headers["if-match"]))),
-    ),
+    updateSavedQuery: s.route(contract.updateSavedQuery, async ({ params, query, body, headers, req, res }) => {
+      const principal = principalOf(req);
+      const check = query.validate
+        ? (fields: SavedQueryFields, connectionId: string | null) =>
+            cube.checkSavedQuery(principal.clientId, connectionId, fields)
+        : undefined;
+      return single(
+        res,
+        await updateSavedQuery(db, principal, params.id, body, parseIfMatch(headers["if-match"]), check),
+      );
+    }),
     deleteSavedQuery: s.route(contract.deleteSavedQuery, async ({ params, query, headers, req }) => {
       await deleteSavedQuery(db, principalOf(req), params.id, query, parseIfMatch(headers["if-match"]));
       return { status: 204 as const, body: undefined };

@@ -90,6 +90,29 @@ describe.skipIf(!shop)("the assistant, connected to a real Cube", () => {
     expect(run.body.result.data.length).toBeGreaterThan(0);
   });
 
+  it("checks an answer with Cube's dry run when asked, and takes the confidence of one Cube refuses", async () => {
+    await connectShop();
+    await t.api.post("/api/connections/shop/sync").expect(200);
+    const checked = await t.api
+      .post("/api/assistant/query?validate=true")
+      .send({ input: "revenue by country" })
+      .expect(200);
+    expect(checked.body.result.answer.confidence).toBeGreaterThanOrEqual(0.8);
+    // A cube the catalogue has and Cube does not: the answer is still given, but not with confidence.
+    const ghosts = {
+      name: "ghosts",
+      measures: [{ name: "ghosts.count", title: "Ghosts", type: "count" }],
+      dimensions: [],
+    };
+    const body = { input: "how many ghosts are there", cubes: [ghosts] };
+    const plain = (await t.api.post("/api/assistant/query").send(body).expect(200)).body.result.answer;
+    expect(plain.query).toEqual({ measures: ["ghosts.count"] });
+    expect(plain.confidence).toBeGreaterThanOrEqual(0.8);
+    const refused = (await t.api.post("/api/assistant/query?validate=true").send(body).expect(200)).body.result.answer;
+    expect(refused).toMatchObject({ query: plain.query, confidence: 0.3 });
+    expect(refused.explanation).toMatch(/Cube refused this query: .*ghosts/);
+  });
+
   it("lists a dimension's distinct values through Cube, searched and bounded", async () => {
     await connectShop();
     const cities = await t.api.get("/api/connections/shop/values?member=customers.city").expect(200);

@@ -344,6 +344,43 @@ describe.skipIf(!shop)("running reports through a real Cube", () => {
     }
   });
 
+  it("checks a saved query with Cube's dry run before saving it, when asked (validate=true)", async () => {
+    await t.api
+      .post("/api/connections")
+      .send(connection({ id: "shop" }))
+      .expect(200);
+    const bad = { savedQuery: { ...REVENUE_BY_STATUS.savedQuery, id: "bad", metrics: ["orders.nope"] } };
+    const refused = await t.api.post("/api/saved-queries?validate=true").send(bad).expect(400);
+    expect(refused.body.error).toEqual({
+      code: "query_rejected",
+      message: expect.stringMatching(/^Cube refused the saved query: .*nope/),
+      details: [],
+    });
+    await t.api.get("/api/saved-queries/bad").expect(404);
+    await t.api.post("/api/saved-queries").send(bad).expect(200); // without validate, stored as sent
+
+    const good = { savedQuery: { ...REVENUE_BY_STATUS.savedQuery, id: "good" } };
+    await t.api.post("/api/saved-queries?validate=true").send(good).expect(200);
+    const unchanged = await t.api
+      .patch("/api/saved-queries/good?validate=true")
+      .send({ savedQuery: { dimensions: ["orders.nothing"] } })
+      .expect(400);
+    expect(unchanged.body.error.code).toBe("query_rejected");
+    const record = (await t.api.get("/api/saved-queries/good").expect(200)).body.result;
+    expect(record).toMatchObject({ version: 1, query: { dimensions: ["orders.status"] } });
+    await t.api
+      .patch("/api/saved-queries/good?validate=true")
+      .send({ savedQuery: { dimensions: ["customers.city"] } })
+      .expect(200);
+    const uncompilable = await t.api
+      .patch("/api/saved-queries/good?validate=true")
+      .send({ savedQuery: { filters: [{ member: "orders.status" }] } })
+      .expect(400);
+    expect(uncompilable.body.error.details).toEqual([
+      { path: "savedQuery.filters.0.operator", issue: expect.stringContaining("must be one of") },
+    ]);
+  });
+
   it("names every reason a saved query cannot run", async () => {
     const noConnection = await t.api
       .post("/api/query/run")

@@ -54,11 +54,11 @@ afterAll(async () => {
  * routes still read a body if one is sent (413, 415).
  */
 const STATUSES: Record<string, number[]> = {
-  "POST /saved-queries": [200, 400, 401, 404, 408, 409, 413, 415, 429, 500, 503],
+  "POST /saved-queries": [200, 400, 401, 404, 408, 409, 413, 415, 429, 500, 502, 503, 504],
   "GET /saved-queries": [200, 400, 401, 404, 429, 500, 503],
   "PUT /saved-queries/layout": [200, 400, 401, 404, 408, 412, 413, 415, 429, 500, 503],
   "GET /saved-queries/{id}": [200, 400, 401, 404, 429, 500, 503],
-  "PATCH /saved-queries/{id}": [200, 400, 401, 404, 408, 412, 413, 415, 429, 500, 503],
+  "PATCH /saved-queries/{id}": [200, 400, 401, 404, 408, 412, 413, 415, 429, 500, 502, 503, 504],
   "DELETE /saved-queries/{id}": [204, 400, 401, 404, 408, 409, 412, 413, 415, 429, 500, 503],
   "POST /saved-queries/{id}/restore": [200, 400, 401, 404, 408, 409, 412, 413, 415, 429, 500, 503],
   "GET /saved-queries/{id}/revisions": [200, 400, 401, 404, 429, 500, 503],
@@ -72,7 +72,7 @@ const STATUSES: Record<string, number[]> = {
   "GET /folders/{id}/path": [200, 401, 404, 429, 500, 503],
   "GET /assistant/validated-queries": [200, 400, 401, 429, 500, 503],
   "DELETE /assistant/validated-queries/{id}": [204, 401, 404, 429, 500, 503],
-  "POST /assistant/query": [200, 400, 401, 408, 413, 415, 429, 500, 503],
+  "POST /assistant/query": [200, 400, 401, 408, 413, 415, 429, 500, 502, 503, 504],
   "POST /assistant/filter-fields": [200, 400, 401, 408, 413, 415, 429, 500, 503],
   "POST /assistant/search-entities": [200, 400, 401, 408, 413, 415, 429, 500, 503],
   "POST /assistant/validated-query": [204, 400, 401, 408, 413, 415, 429, 500, 503],

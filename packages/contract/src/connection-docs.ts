@@ -51,7 +51,7 @@ const invalidBody = (examples: Record<string, unknown>): ResponseDocs => ({
   description: "`validation_failed`: `details` names every failing field; or `invalid_json`.",
   examples: { ...examples, "Not JSON": INVALID_JSON_EXAMPLE },
 });
-const upstreamUnavailable: ResponseDocs = {
+export const upstreamUnavailable: ResponseDocs = {
   description:
     "`upstream_unavailable`: Cube could not be reached, refused the connection's credentials, or failed. The " +
     "message says which.",
@@ -63,7 +63,7 @@ const upstreamUnavailable: ResponseDocs = {
     ),
   },
 };
-const upstreamTimeout: ResponseDocs = {
+export const upstreamTimeout: ResponseDocs = {
   description: "`upstream_timeout`: Cube did not answer in time, or was still computing when the wait ran out.",
   examples: {
     "Still computing": errorExample("upstream_timeout", "Cube was still computing the query after 30000 ms"),
@@ -298,3 +298,9 @@ export const CONNECTION_DOCS = {
     },
   }),
 };
+
+/** A 400 example of saving with `validate=true`. */
+export const SAVE_REJECTED_EXAMPLE = errorExample(
+  "query_rejected",
+  "Cube refused the saved query: 'nope' not found for path 'orders.nope'",
+);

@@ -120,6 +120,22 @@ export const QueryDataSchema = z.object({
 });
 export const QueryDataResponseSchema = OkSchema.extend({ result: QueryDataSchema });
 
+/** `?validate=true` on saving a saved query: check it with Cube's dry run first. */
+export const SaveValidationQuerySchema = z.object({
+  validate: BooleanParamSchema.optional().describe(
+    "`true`: compile the saved query and check it with Cube's dry run through its connection before saving; what " +
+      "Cube refuses is not saved (400 `query_rejected`)",
+  ),
+});
+
+/** `?validate=true` on a question: check the answer's query with Cube's dry run. */
+export const AnswerCheckQuerySchema = z.object({
+  validate: BooleanParamSchema.optional().describe(
+    "`true`: check the answer's query with Cube's dry run through the client's only connection; a query Cube " +
+      "refuses comes back with confidence at most 0.3 and Cube's reason in the explanation",
+  ),
+});
+
 export const SavedQueryDataQuerySchema = z.object({
   refresh: BooleanParamSchema.optional().describe("`true`: ask Cube again instead of answering from the cache"),
 });

@@ -46,7 +46,12 @@ import {
   TimeGranularitySchema,
 } from "./saved-queries.js";
 import { SAVED_QUERY_LIFECYCLE_COMPONENTS, savedQueryLifecycleRoutes } from "./saved-query-lifecycle.js";
-import { CONNECTION_COMPONENTS, connectionRoutes } from "./connections.js";
+import {
+  AnswerCheckQuerySchema,
+  CONNECTION_COMPONENTS,
+  connectionRoutes,
+  SaveValidationQuerySchema,
+} from "./connections.js";
 
 export * from "./assistant.js";
 export * from "./common.js";
@@ -71,14 +76,16 @@ export const contract = c.router(
     createSavedQuery: {
       method: "POST",
       path: "/saved-queries",
+      query: SaveValidationQuerySchema,
       body: CreateSavedQueryBodySchema,
-      responses: { 200: OkSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 404, 409) },
+      responses: { 200: OkSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 404, 409, 502, 504) },
       summary: "Create a saved query",
       description:
         "Stores a report (a Cube query with its chart and layout settings), optionally in a folder. An `id` in " +
         "`savedQuery` becomes the record's id; sending the same id again with an identical body answers 200 again, " +
         "with a different body 409. `title`, `connectionType`, `chartType` and at least one metric or dimension are " +
-        "required; unknown fields are rejected; `null` means the same as leaving a field out.",
+        "required; unknown fields are rejected; `null` means the same as leaving a field out. With `validate=true` " +
+        "the query is first checked with Cube's dry run (502/504 when Cube cannot answer).",
       metadata: ROUTE_DOCS.createSavedQuery,
     },
     listSavedQueries: {
@@ -121,14 +128,17 @@ export const contract = c.router(
     submitQuery: {
       method: "POST",
       path: "/assistant/query",
+      query: AnswerCheckQuerySchema,
       body: AssistantQueryBodySchema,
-      responses: { 200: AnswerResponseSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY) },
+      responses: { 200: AnswerResponseSchema, ...errorResponses(...AUTHENTICATED, ...JSON_BODY, 502, 504) },
       summary: "Ask a question",
       description:
         "Answers a plain-English question with a Cube query, a chart type, a title, an explanation and a draft " +
         "saved query that `POST /saved-queries` accepts as is. Uses the stored catalogue; `cubes` sent here are " +
         "upserted into it by name, while `filters` (candidate values) and `notes` apply to this question only. " +
-        "Confirmed answers (`POST /assistant/validated-query`) are reused for similar questions. Bodies up to 10 MiB.",
+        "Confirmed answers (`POST /assistant/validated-query`) are reused for similar questions. Bodies up to 10 MiB. " +
+        "With `validate=true` the answer's query is checked with Cube's dry run through the client's only " +
+        "connection: a query Cube refuses comes back with confidence at most 0.3 and Cube's reason in the explanation.",
       metadata: ROUTE_DOCS.submitQuery,
     },
     filterFields: {

@@ -1,3 +1,4 @@
+import { SAVE_REJECTED_EXAMPLE, upstreamTimeout, upstreamUnavailable } from "./connection-docs.js";
 import {
   errorExample,
   INVALID_JSON_EXAMPLE,
@@ -66,9 +67,12 @@ export const ROUTE_DOCS = {
           },
           { path: "savedQuery.colour", issue: "unknown field" },
         ),
+        "validate=true and Cube refuses the query": SAVE_REJECTED_EXAMPLE,
       }),
+      502: upstreamUnavailable,
+      504: upstreamTimeout,
       404: {
-        description: "`not_found`: `folderId` names no folder of this client.",
+        description: "`not_found`: `folderId` (or `connectionId`) names no folder (connection) of this client.",
         examples: { "Unknown folder": folderNotFound("folderId") },
       },
       409: {
@@ -197,8 +201,15 @@ export const ROUTE_DOCS = {
           { path: "input", issue: "Required" },
           { path: "type", issue: 'Invalid literal value, expected "cube"' },
         ),
+        "validate=true without a connection": errorExample(
+          "validation_failed",
+          "No connection to run the query through: the client has none; add one with POST /connections",
+          [{ path: "connectionId", issue: "is required: the client has no connection" }],
+        ),
       }),
       413: payloadTooLargeDocs("large"),
+      502: upstreamUnavailable,
+      504: upstreamTimeout,
     },
   }),
 

@@ -1,3 +1,4 @@
+import { SAVE_REJECTED_EXAMPLE, upstreamTimeout, upstreamUnavailable } from "./connection-docs.js";
 import { errorExample, INVALID_JSON_EXAMPLE, routeDocs, validationExample, type ResponseDocs } from "./docs.js";
 import { SAVED_QUERY_RECORDS } from "./examples.js";
 
@@ -155,9 +156,12 @@ export const SAVED_QUERY_LIFECYCLE_DOCS = {
           issue: "at least one metric or dimension is required",
         }),
         "Malformed If-Match": badIfMatch,
+        "validate=true and Cube refuses the query": SAVE_REJECTED_EXAMPLE,
       }),
       404: notFoundOrFolder,
       412: stale,
+      502: upstreamUnavailable,
+      504: upstreamTimeout,
     },
   }),
 

@@ -1,3 +1,4 @@
+import { SaveValidationQuerySchema } from "./connections.js";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { NextCursorSchema, PageQueryFields } from "./pagination.js";
@@ -133,7 +134,7 @@ export type PutLayoutBody = z.infer<typeof PutLayoutBodySchema>;
 
 export const LayoutResponseSchema = OkSchema.extend({ result: z.array(SavedQueryDetailSchema) });
 
-type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 412 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
 function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
 }
@@ -171,13 +172,15 @@ export const savedQueryLifecycleRoutes = {
     path: "/saved-queries/:id",
     pathParams: SavedQueryIdParamsSchema,
     headers: IfMatchHeadersSchema,
+    query: SaveValidationQuerySchema,
     body: UpdateSavedQueryBodySchema,
-    responses: { 200: SavedQueryResponseSchema, ...errors(...AUTHENTICATED, ...JSON_BODY, 404, 412) },
+    responses: { 200: SavedQueryResponseSchema, ...errors(...AUTHENTICATED, ...JSON_BODY, 404, 412, 502, 504) },
     summary: "Change a saved query",
     description:
       "Changes any of the creation fields (not `id`): `null` clears an optional field, `folderId` moves it " +
       "(`null`: to the root). The result must pass the creation rules. With `If-Match` the change applies only " +
-      "to that version (else 412); without it the last write wins. Answers the updated record and its `ETag`.",
+      "to that version (else 412); without it the last write wins. Answers the updated record and its `ETag`. With " +
+      "`validate=true` the changed query is first checked with Cube's dry run.",
     metadata: DOCS.updateSavedQuery,
   }),
   deleteSavedQuery: c.mutation({

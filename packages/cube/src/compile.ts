@@ -1,18 +1,19 @@
 import { MEMBER_OPERATORS, type CubeFilter, type CubeQuery, type Granularity, type MemberOperator } from "./types.js";
 
 /**
- * A saved query's fields as Quarry stores them (the interface's `savedQuery`): the ones that say what to compute.
+ * A saved query's fields as Quarry stores them (the interface's `savedQuery`): the ones that say what to compute
+ * (`null` means absent, as in the interface).
  * `filters` entries and `orderBy` are open objects in the interface; `compileSavedQuery` reads the shapes below.
  */
 export interface SavedQueryFields {
-  metrics?: string[] | undefined;
-  dimensions?: string[] | undefined;
-  dateFilterField?: string | undefined;
-  dateRange?: { from?: string | undefined; to?: string | undefined; selectValue?: string | undefined } | undefined;
-  timeGranularity?: Granularity | undefined;
-  filters?: unknown[] | undefined;
-  orderBy?: Record<string, unknown> | undefined;
-  limit?: number | undefined;
+  metrics?: string[] | null | undefined;
+  dimensions?: string[] | null | undefined;
+  dateFilterField?: string | null | undefined;
+  dateRange?: { from?: string | null; to?: string | null; selectValue?: string | null } | null | undefined;
+  timeGranularity?: Granularity | null | undefined;
+  filters?: unknown[] | null | undefined;
+  orderBy?: Record<string, unknown> | null | undefined;
+  limit?: number | null | undefined;
 }
 
 /** What is wrong, where: `path` in the `savedQuery` object (`filters.0.operator`). */
@@ -54,7 +55,7 @@ export function compileSavedQuery(fields: SavedQueryFields): CompileResult {
     query.filters = fields.filters.map((entry, index) => filter(entry, `filters.${index}`, issues, 0));
   }
   if (fields.orderBy && Object.keys(fields.orderBy).length > 0) query.order = order(fields.orderBy, issues);
-  if (fields.limit !== undefined) query.limit = fields.limit;
+  if (fields.limit !== undefined && fields.limit !== null) query.limit = fields.limit;
   return issues.length ? { ok: false, issues } : { ok: true, query };
 }
 

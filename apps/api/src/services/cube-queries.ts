@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
-import type { CubeQuery as ContractCubeQuery, ValueDictionary } from "@quarry/contract";
-import { CubeClient, CubeError, compileSavedQuery, type CubeQuery, type LoadResult } from "@quarry/cube";
+import type { Answer, CubeQuery as ContractCubeQuery, ValueDictionary } from "@quarry/contract";
+import {
+  CubeClient,
+  CubeError,
+  compileSavedQuery,
+  type CubeQuery,
+  type LoadResult,
+  type SavedQueryFields,
+} from "@quarry/cube";
 import type { Db } from "@quarry/db";
 import { LRUCache } from "lru-cache";
 import { ApiError } from "../errors.js";
@@ -120,6 +127,47 @@ export class CubeQueries {
     return distinctValues(client, member, limit, search).catch((error: unknown) => rethrow(error, row.id));
   }
 
+  /**
+   * Saving with `validate=true`: the saved query compiles, and Cube's dry run through its connection (the one named,
+   * else the client's only one) accepts it; otherwise a 400 that says why, and nothing is saved.
+   */
+  async checkSavedQuery(
+    clientId: string,
+    connectionId: string | null | undefined,
+    fields: SavedQueryFields,
+  ): Promise<void> {
+    const compiled = compileOrThrow(fields);
+    const row = await resolveConnection(this.db, clientId, connectionId);
+    const client = await this.client(row);
+    await client.dryRun(compiled).catch((error: unknown) => {
+      if (error instanceof CubeError && error.kind === "rejected") {
+        throw new ApiError("query_rejected", `Cube refused the saved query: ${error.message}`);
+      }
+      return rethrow(error, row.id);
+    });
+  }
+
+  /**
+   * An assistant answer checked with Cube's dry run (`validate=true`) through the client's only connection: a query
+   * Cube refuses keeps its shape but loses its confidence (at most 0.3), and the explanation says why.
+   */
+  async checkAnswer(clientId: string, answer: Answer): Promise<Answer> {
+    if (!answer.query) return answer;
+    const row = await resolveConnection(this.db, clientId, null);
+    const client = await this.client(row);
+    try {
+      await client.dryRun(answer.query as CubeQuery);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof CubeError && error.kind === "rejected")) return rethrow(error, row.id);
+      return {
+        ...answer,
+        confidence: Math.min(answer.confidence, REFUSED_CONFIDENCE),
+        explanation: `${answer.explanation} Cube refused this query: ${error.message}`,
+      };
+    }
+  }
+
   /** Runs a saved query through its connection (or the client's only one), compiled from its fields. */
   async savedQueryData(clientId: string, id: string, refresh: boolean): Promise<QueryData> {
     const saved = await this.db.savedQuery.findFirst({
@@ -128,15 +176,7 @@ export class CubeQueries {
     });
     if (!saved)
       throw new ApiError("not_found", `Saved query "${id}" was not found`, [{ path: "id", issue: "does not exist" }]);
-    const compiled = compileSavedQuery(saved.query as Parameters<typeof compileSavedQuery>[0]);
-    if (!compiled.ok) {
-      throw new ApiError(
-        "validation_failed",
-        "The saved query cannot be run as it is",
-        compiled.issues.map(({ path, issue }) => ({ path: `savedQuery.${path}`, issue })),
-      );
-    }
-    return this.run(clientId, saved.connectionId, compiled.query, refresh);
+    return this.run(clientId, saved.connectionId, compileOrThrow(saved.query as SavedQueryFields), refresh);
   }
 
   /** Runs a Cube query through the named connection (or the client's only one). */
@@ -190,6 +230,18 @@ export class CubeQueries {
       loadWaitMs: this.settings.loadWaitMs,
     });
   }
+}
+
+const REFUSED_CONFIDENCE = 0.3;
+
+function compileOrThrow(fields: SavedQueryFields): CubeQuery {
+  const compiled = compileSavedQuery(fields);
+  if (compiled.ok) return compiled.query;
+  throw new ApiError(
+    "validation_failed",
+    "The saved query cannot be run as it is",
+    compiled.issues.map(({ path, issue }) => ({ path: `savedQuery.${path}`, issue })),
+  );
 }
 
 const VALUES_PER_MEMBER = 500;

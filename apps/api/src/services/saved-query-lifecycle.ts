@@ -64,6 +64,8 @@ export async function updateSavedQuery(
   id: string,
   body: UpdateSavedQueryBody,
   precondition: Precondition,
+  /** Runs on the changed fields before they are written; throwing leaves the saved query as it was. */
+  check?: (query: Record<string, unknown>, connectionId: string | null) => Promise<void>,
 ): Promise<SavedQueryDetail> {
   return db.$transaction(async (tx) => {
     const row = await lockForChange(tx, principal.clientId, id, "live", precondition);
@@ -72,6 +74,7 @@ export async function updateSavedQuery(
     if (body.connectionId) await findConnection(tx, principal.clientId, body.connectionId, "connectionId");
     const connectionId = body.connectionId === undefined ? row.connectionId : body.connectionId;
     const fields = mergeFields(row, body.savedQuery ?? {});
+    await check?.(fields.query, connectionId);
     const onlyMoved =
       body.folderId !== undefined && body.connectionId === undefined && Object.keys(body.savedQuery ?? {}).length === 0;
     return change(tx, principal, row, { ...fields, folderId, connectionId }, onlyMoved ? "move" : "update");
