@@ -128,6 +128,7 @@ const EnvSchema = z.object({
   QUARRY_CUBE_TIMEOUT_MS: count(10_000, "milliseconds").pipe(z.number().min(1, "must be at least 1")),
   QUARRY_CUBE_LOAD_WAIT_MS: count(30_000, "milliseconds").pipe(z.number().min(1, "must be at least 1")),
   QUARRY_QUERY_CACHE_SECONDS: count(60, "seconds"),
+  QUARRY_CATALOGUE_SYNC_MINUTES: count(0, "minutes"),
   LOG_LEVEL: z.preprocess(
     unsetWhenEmpty,
     z

@@ -4,6 +4,8 @@ import { createApp } from "./app.js";
 import { databaseOptions, parseEnv, type Env } from "./env.js";
 import { createLogger } from "./logger.js";
 import { CredentialCache } from "./services/credential-cache.js";
+import { CubeQueries } from "./services/cube-queries.js";
+import { scheduleCatalogueSync } from "./services/scheduled-sync.js";
 import { DEVELOPMENT_KEY, SecretBox } from "./services/secret-box.js";
 import { drain, listen } from "./server.js";
 
@@ -58,6 +60,12 @@ if (!env.QUARRY_SECRET_KEYS) {
       : "QUARRY_SECRET_KEYS is not set: connection secrets are sealed with the development key (not for production)",
   );
 }
+const cubeSettings = {
+  secrets: new SecretBox(secretKeys),
+  requestTimeoutMs: env.QUARRY_CUBE_TIMEOUT_MS,
+  loadWaitMs: env.QUARRY_CUBE_LOAD_WAIT_MS,
+  cacheSeconds: env.QUARRY_QUERY_CACHE_SECONDS,
+};
 const app = createApp({
   db: database.db,
   credentials,
@@ -73,13 +81,17 @@ const app = createApp({
   assistantConcurrency: env.QUARRY_ASSISTANT_CONCURRENCY,
   timeouts: { requestMs: env.QUARRY_REQUEST_TIMEOUT_MS, bodyMs: env.QUARRY_BODY_TIMEOUT_MS },
   assistantCacheBytes: env.QUARRY_ASSISTANT_CACHE_MB * 1024 * 1024,
-  cube: {
-    secrets: new SecretBox(secretKeys),
-    requestTimeoutMs: env.QUARRY_CUBE_TIMEOUT_MS,
-    loadWaitMs: env.QUARRY_CUBE_LOAD_WAIT_MS,
-    cacheSeconds: env.QUARRY_QUERY_CACHE_SECONDS,
-  },
+  cube: cubeSettings,
 });
+const stopSync =
+  env.QUARRY_CATALOGUE_SYNC_MINUTES > 0
+    ? scheduleCatalogueSync(
+        database.db,
+        new CubeQueries(database.db, cubeSettings),
+        env.QUARRY_CATALOGUE_SYNC_MINUTES * 60_000,
+        logger,
+      )
+    : () => {};
 const server = await listen(app, env.PORT, env.HOST).catch(async (error: Error) => {
   await credentials.close();
   await database.close();
@@ -100,6 +112,7 @@ async function shutdown(signal: NodeJS.Signals) {
   const drained = drain(server, DRAIN_MS);
   logger.info(`${signal} received: draining requests, then closing the database`);
   await drained;
+  stopSync();
   await credentials.close();
   redis?.disconnect();
   await database.close();

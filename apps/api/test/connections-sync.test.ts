@@ -1,5 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
+import { DEFAULT_CUBE_SETTINGS } from "../src/app.js";
+import { CubeQueries } from "../src/services/cube-queries.js";
+import { syncRound } from "../src/services/scheduled-sync.js";
+import { DEVELOPMENT_KEY, SecretBox } from "../src/services/secret-box.js";
 import { as, useTenantPerTest } from "./support/context.js";
+import { captureLogs } from "./support/logs.js";
 
 const shop = inject("shopCube");
 const t = useTenantPerTest();
@@ -129,5 +134,29 @@ describe.skipIf(!shop)("the assistant, connected to a real Cube", () => {
     const other = as(t.ctx.app, await t.ctx.tenant());
     await other.get("/api/connections/shop/values?member=customers.city").expect(404);
     await other.post("/api/connections/shop/sync").expect(404);
+  });
+
+  it("syncs on a schedule the catalogue of each client with exactly one connection, one process at a time", async () => {
+    await connectShop();
+    const several = as(t.ctx.app, await t.ctx.tenant());
+    for (const id of ["a", "b"]) {
+      await several
+        .post("/api/connections")
+        .send({ connection: { id, type: "cube", name: id, url: shop!.url, apiSecret: shop!.apiSecret } })
+        .expect(200);
+    }
+    const queries = new CubeQueries(t.ctx.db, { ...DEFAULT_CUBE_SETTINGS, secrets: new SecretBox([DEVELOPMENT_KEY]) });
+    const { logger } = captureLogs();
+
+    // Another process holds the round's lock: this one skips its round.
+    await t.ctx.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(7310001)`;
+      expect(await syncRound(t.ctx.db, queries, logger)).toBe(0);
+    });
+    expect((await t.api.get("/api/assistant/catalogue").expect(200)).body.result.cubes).toEqual([]);
+
+    expect(await syncRound(t.ctx.db, queries, logger)).toBeGreaterThanOrEqual(1);
+    expect((await t.api.get("/api/assistant/catalogue").expect(200)).body.result.cubes).toHaveLength(3);
+    expect((await several.get("/api/assistant/catalogue").expect(200)).body.result.cubes).toEqual([]);
   });
 });
