@@ -200,8 +200,11 @@ describe.skipIf(!shop)("running reports through a real Cube", () => {
       .send({ ...REVENUE_BY_STATUS, savedQuery: { ...REVENUE_BY_STATUS.savedQuery, id: "by-status" } });
     const record = (await t.api.get("/api/saved-queries/by-status").expect(200)).body.result;
     expect(record.connectionId).toBe("shop");
+    const [listed] = (await t.api.get("/api/saved-queries").expect(200)).body.result;
+    expect(listed.cubeQuery).toEqual(record.cubeQuery);
 
     const first = await t.api.get("/api/saved-queries/by-status/data").expect(200);
+    expect(first.body.result.query).toEqual(record.cubeQuery);
     expect(first.body.result).toMatchObject({
       connectionId: "shop",
       query: {
@@ -399,6 +402,7 @@ describe.skipIf(!shop)("running reports through a real Cube", () => {
       filters: [{ member: "orders.status", operator: "is", values: ["x"] }],
     };
     await t.api.post("/api/saved-queries").send({ savedQuery: bad }).expect(200);
+    expect((await t.api.get("/api/saved-queries/bad").expect(200)).body.result.cubeQuery).toBeNull();
     const invalid = await t.api.get("/api/saved-queries/bad/data").expect(400);
     expect(invalid.body.error).toMatchObject({
       code: "validation_failed",

@@ -537,6 +537,7 @@ describe("POST /saved-queries/:id/duplicate", () => {
       connectionId: _n,
       version: _v,
       folderId: _f,
+      cubeQuery: _q,
       query,
       ...columns
     } = res.body.result;

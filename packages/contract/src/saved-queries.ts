@@ -112,6 +112,14 @@ export const SavedQueryRecordSchema = z.object({
   description: z.string().nullable(),
   /** Every `savedQuery` field other than the ones at the top level, exactly as sent. */
   query: z.record(z.unknown()),
+  cubeQuery: z
+    .record(z.unknown())
+    .nullable()
+    .optional()
+    .describe(
+      "The Cube query that `GET /saved-queries/{id}/data` runs, compiled from `query` (see the README); `null` when " +
+        "it cannot be compiled as it is. Absent from revisions recorded before it existed.",
+    ),
   createdAt: IsoTimestampSchema,
   updatedAt: IsoTimestampSchema,
   folderId: z.string().nullable(),

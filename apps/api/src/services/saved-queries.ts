@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { CreateSavedQueryBody, ListSavedQueriesQuery, SavedQueryRecord } from "@quarry/contract";
 import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
+import { compileSavedQuery, type SavedQueryFields } from "@quarry/cube";
 import { ApiError } from "../errors.js";
 import type { Principal } from "./api-keys.js";
 import { findConnection } from "./connections.js";
@@ -108,7 +109,7 @@ export async function listSavedQueries(
     rows,
     params.limit,
     (row) => [row.order, row.created_at, row.id],
-    (row) => JSON.parse(row.record) as SavedQueryRecord,
+    (row) => withCubeQuery(JSON.parse(row.record) as SavedQueryRecord),
   );
 }
 
@@ -142,12 +143,24 @@ function parseCursor([order, createdAt, id]: unknown[]): Cursor | undefined {
   return undefined;
 }
 
+/** The Cube query a saved query runs as (`@quarry/cube`), or null when its fields do not compile. */
+export function cubeQueryOf(query: Record<string, unknown>): Record<string, unknown> | null {
+  const compiled = compileSavedQuery(query as SavedQueryFields);
+  return compiled.ok ? (compiled.query as Record<string, unknown>) : null;
+}
+
+/** A record as PostgreSQL built it (`json-reads.ts`), with its compiled Cube query beside `query`. */
+export function withCubeQuery<T extends SavedQueryRecord>(record: T): T {
+  return { ...record, cubeQuery: cubeQueryOf(record.query) };
+}
+
 export function toRecord(row: Omit<SavedQueryRow, "requestBody">): SavedQueryRecord {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     query: row.query as Record<string, unknown>,
+    cubeQuery: cubeQueryOf(row.query as Record<string, unknown>),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     folderId: row.folderId,

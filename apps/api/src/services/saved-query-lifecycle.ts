@@ -12,7 +12,7 @@ import type { Principal } from "./api-keys.js";
 import { findConnection } from "./connections.js";
 import { SAVED_QUERY_DETAIL_JSON, selectRows } from "./json-reads.js";
 import { findRevision, recordRevision, toDetail, type RevisionAction } from "./revisions.js";
-import { COLUMN_FIELDS, dropNulls, type DbClient } from "./saved-queries.js";
+import { COLUMN_FIELDS, dropNulls, withCubeQuery, type DbClient } from "./saved-queries.js";
 
 /**
  * The life of a saved query after its creation. Every change runs in one transaction that locks the row
@@ -55,7 +55,7 @@ export async function getSavedQuery(
     [clientId, id],
   );
   if (!row) throw notFound(`Saved query "${id}"`, "id");
-  return JSON.parse(row.detail) as SavedQueryDetail;
+  return withCubeQuery(JSON.parse(row.detail) as SavedQueryDetail);
 }
 
 export async function updateSavedQuery(
