@@ -145,7 +145,7 @@ function parseCursor([order, createdAt, id]: unknown[]): Cursor | undefined {
 
 /** The Cube query a saved query runs as (`@quarry/cube`), or null when its fields do not compile. */
 export function cubeQueryOf(query: Record<string, unknown>): Record<string, unknown> | null {
-  const compiled = compileSavedQuery(query as SavedQueryFields);
+  const compiled = compileSavedQuery(query);
   return compiled.ok ? (compiled.query as Record<string, unknown>) : null;
 }
 
