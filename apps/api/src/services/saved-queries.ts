@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { CreateSavedQueryBody, ListSavedQueriesQuery, SavedQueryRecord } from "@quarry/contract";
 import { Prisma, type Db, type SavedQuery as SavedQueryRow } from "@quarry/db";
-import { compileSavedQuery, type SavedQueryFields } from "@quarry/cube";
+import { compileSavedQuery } from "@quarry/cube";
 import { ApiError } from "../errors.js";
 import type { Principal } from "./api-keys.js";
 import { findConnection } from "./connections.js";
