@@ -96,6 +96,17 @@ describe.skipIf(!cube)("a real Cube 0.33.65 over the sample shop", () => {
     expect(
       await count({ dateFilterField: "orders.created_at", dateRange: { from: "2025-01-01", to: "2025-12-31" } }),
     ).toBe(2000);
+    // A range Cube reads from text (selectValue), absolute and relative (the shop's orders are all in 2025).
+    const march = { dateFilterField: "orders.created_at", dateRange: { selectValue: "from 2025-03-01 to 2025-03-31" } };
+    const inMarch = await count(march);
+    expect(inMarch).toBeGreaterThan(0);
+    expect(inMarch).toBeLessThan(2000);
+    expect(await count({ dateFilterField: "orders.created_at", dateRange: { selectValue: "last 50 years" } })).toBe(
+      2000,
+    );
+    const daily = await client().load(compiled({ metrics: ["orders.count"], ...march, timeGranularity: "day" }));
+    expect(daily.data.length).toBeGreaterThan(1);
+    expect(daily.data.reduce((sum, row) => sum + Number(row["orders.count"]), 0)).toBe(inMarch);
   });
 
   it("lists dimensions alone, ordered by the {member, direction} form", async () => {
