@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { silentLogger, type Logger } from "../logger.js";
 import type { Cube } from "@quarry/contract";
 import { containsAll, getCatalogue, upsertCubes } from "./catalogue.js";
+import { selectRows } from "./json-reads.js";
 import { listValidatedQueries } from "./validated-queries.js";
 
 interface CachedEngine {
@@ -103,8 +104,13 @@ export class AssistantEngines {
  * increasing: one round trip tells whether a cached engine is current.
  */
 async function assistantStamps(db: Db, clientId: string): Promise<[catalogueVersion: number, validatedStamp: number]> {
-  const [row] = await db.$queryRaw<{ catalogue: number; validated: number }[]>`
-    SELECT COALESCE((SELECT version FROM catalogues WHERE client_id = ${clientId}), 0) AS catalogue,
-           COALESCE((SELECT changes FROM validated_query_counters WHERE client_id = ${clientId}), 0) AS validated`;
+  // Through node-postgres as a prepared statement (`json-reads.ts`): asked on every question, it is worth skipping
+  // Prisma's raw-query handling.
+  const [row] = await selectRows<{ catalogue: number; validated: number }>(
+    db,
+    `SELECT COALESCE((SELECT version FROM catalogues WHERE client_id = $1), 0)::int AS catalogue,
+            COALESCE((SELECT changes FROM validated_query_counters WHERE client_id = $1), 0)::int AS validated`,
+    [clientId],
+  );
   return [row?.catalogue ?? 0, row?.validated ?? 0];
 }
