@@ -4,6 +4,7 @@ import type { Db } from "@quarry/db";
 import { initServer, type AppRouteImplementation } from "@ts-rest/express";
 import { principalOf } from "./http/auth.js";
 import {
+  assertAllowedHost,
   createConnection,
   deleteConnection,
   findConnection,
@@ -37,6 +38,7 @@ export function connectionHandlers(db: Db, settings: CubeSettings, cube: CubeQue
   const { secrets } = settings;
   return {
     createConnection: s.route(contract.createConnection, async ({ body, req, res }) => {
+      assertAllowedHost(body.connection.url, settings.allowedHosts);
       const result = await createConnection(db, secrets, principalOf(req).clientId, body);
       res.location(`/api/connections/${encodeURIComponent(result.id)}`);
       return { status: 200, body: { ...OK, result } };
@@ -50,6 +52,7 @@ export function connectionHandlers(db: Db, settings: CubeSettings, cube: CubeQue
       return { status: 200, body: { ...OK, result } };
     }),
     updateConnection: s.route(contract.updateConnection, async ({ params, body, req }) => {
+      if (body.connection.url !== undefined) assertAllowedHost(body.connection.url, settings.allowedHosts);
       const result = await updateConnection(db, secrets, principalOf(req).clientId, params.id, body);
       return { status: 200, body: { ...OK, result } };
     }),

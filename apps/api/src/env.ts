@@ -129,6 +129,19 @@ const EnvSchema = z.object({
   QUARRY_CUBE_LOAD_WAIT_MS: count(30_000, "milliseconds").pipe(z.number().min(1, "must be at least 1")),
   QUARRY_QUERY_CACHE_SECONDS: count(60, "seconds"),
   QUARRY_CATALOGUE_SYNC_MINUTES: count(0, "minutes"),
+  /** Hosts Cube connections may point at: `cube.example.com`, `.example.com` (subdomains); unset: any. */
+  QUARRY_CUBE_ALLOWED_HOSTS: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     unsetWhenEmpty,
     z

@@ -65,6 +65,7 @@ const cubeSettings = {
   requestTimeoutMs: env.QUARRY_CUBE_TIMEOUT_MS,
   loadWaitMs: env.QUARRY_CUBE_LOAD_WAIT_MS,
   cacheSeconds: env.QUARRY_QUERY_CACHE_SECONDS,
+  allowedHosts: env.QUARRY_CUBE_ALLOWED_HOSTS,
 };
 const app = createApp({
   db: database.db,

@@ -135,6 +135,35 @@ describe("connections", () => {
     await t.api.delete("/api/connections/c1").expect(404);
   });
 
+  it("points only at allowed hosts when the server lists them (QUARRY_CUBE_ALLOWED_HOSTS)", async () => {
+    const app = createApp({
+      db: t.ctx.db,
+      cube: {
+        ...DEFAULT_CUBE_SETTINGS,
+        secrets: new SecretBox([DEV]),
+        allowedHosts: ["cube.example.com", ".corp.example"],
+      },
+    });
+    const api = as(app, t.tenant);
+    const refused = await api.post("/api/connections").send(connection({ url: "http://169.254.169.254/latest" }));
+    expectInvalid(refused, ["connection.url"]);
+    expect(refused.body.error.details[0].issue).toBe(
+      "names a host this server may not call (allowed: cube.example.com, .corp.example)",
+    );
+    await api
+      .post("/api/connections")
+      .send(connection({ id: "ok", url: "https://cube.example.com" }))
+      .expect(200);
+    await api
+      .post("/api/connections")
+      .send(connection({ id: "sub", url: "https://eu.corp.example/cube" }))
+      .expect(200);
+    expectInvalid(await api.patch("/api/connections/ok").send({ connection: { url: "http://localhost:4000" } }), [
+      "connection.url",
+    ]);
+    expect((await api.get("/api/connections/ok").expect(200)).body.result.url).toBe("https://cube.example.com");
+  });
+
   it("belongs to its client only", async () => {
     await t.api
       .post("/api/connections")

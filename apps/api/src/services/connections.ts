@@ -18,6 +18,17 @@ function secretOf(input: { apiSecret?: string | undefined; token?: string | unde
   return undefined;
 }
 
+/** A 400 unless `url`'s host is allowed (`CubeSettings.allowedHosts`; any host when there is no list). */
+export function assertAllowedHost(url: string, allowedHosts: readonly string[] | undefined): void {
+  if (!allowedHosts) return;
+  const host = new URL(url).hostname.toLowerCase();
+  const allowed = allowedHosts.some((entry) => (entry.startsWith(".") ? host.endsWith(entry) : host === entry));
+  if (allowed) return;
+  throw new ApiError("validation_failed", "The request is invalid", [
+    { path: "connection.url", issue: `names a host this server may not call (allowed: ${allowedHosts.join(", ")})` },
+  ]);
+}
+
 export function toConnection(row: ConnectionRow): Connection {
   return {
     id: row.id,

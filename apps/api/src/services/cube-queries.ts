@@ -25,6 +25,11 @@ export interface CubeSettings {
   loadWaitMs: number;
   /** How long rows stay in the per-client cache; 0: no cache. */
   cacheSeconds: number;
+  /**
+   * Hosts a connection may point at (`cube.example.com`, or `.example.com` for its subdomains); any host when
+   * absent. Tenants choose the URLs the API calls, so a deployment facing untrusted tenants should set this.
+   */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 export interface QueryData {
