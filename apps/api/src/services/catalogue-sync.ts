@@ -1,4 +1,5 @@
-import type { Cube, FieldDescriptor } from "@quarry/contract";
+import { CubeListSchema, MAX_DESCRIPTION, MAX_TITLE, type Cube, type FieldDescriptor } from "@quarry/contract";
+import { ApiError, detailsFromZodIssues } from "../errors.js";
 import type { CubeMeta, CubeMetaMember } from "@quarry/cube";
 
 /**
@@ -8,13 +9,28 @@ import type { CubeMeta, CubeMetaMember } from "@quarry/cube";
  * (`count`, `sum`, `avg`...), which the assistant reads to tell a count from a total.
  */
 export function catalogueFromMeta(meta: CubeMeta): Cube[] {
-  return meta.cubes.map((cube) => ({
+  const cubes = meta.cubes.map((cube) => ({
     name: cube.name,
-    ...(cube.title ? { title: cube.title } : {}),
-    ...(cube.description ? { description: cube.description } : {}),
+    ...(cube.title ? { title: clip(cube.title, MAX_TITLE * 2) } : {}),
+    ...(cube.description ? { description: clip(cube.description, MAX_DESCRIPTION) } : {}),
     measures: cube.measures.filter(visible).map((member) => field(member, member.aggType ?? member.type)),
     dimensions: cube.dimensions.filter(visible).map((member) => field(member, member.type)),
   }));
+  // The catalogue's own bounds (as on PUT /assistant/catalogue): a model beyond them is refused, not half stored.
+  const checked = CubeListSchema.safeParse(cubes);
+  if (!checked.success) {
+    throw new ApiError(
+      "validation_failed",
+      "Cube's model does not fit in a catalogue",
+      detailsFromZodIssues(checked.error.issues).map((detail) => ({ ...detail, path: `cubes.${detail.path}` })),
+    );
+  }
+  return cubes;
+}
+
+/** Long titles and descriptions are cut to the catalogue's bounds rather than refusing the whole model. */
+function clip(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max) : text;
 }
 
 function visible(member: CubeMetaMember): boolean {
@@ -25,8 +41,8 @@ function field(member: CubeMetaMember, type: string): FieldDescriptor {
   const title = member.shortTitle ?? member.title;
   return {
     name: member.name,
-    ...(title ? { title } : {}),
-    ...(member.description ? { description: member.description } : {}),
+    ...(title ? { title: clip(title, MAX_TITLE * 2) } : {}),
+    ...(member.description ? { description: clip(member.description, MAX_DESCRIPTION) } : {}),
     type,
   };
 }

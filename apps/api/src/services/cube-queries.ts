@@ -112,7 +112,7 @@ export class CubeQueries {
     const before = await getCatalogue(this.db, clientId);
     const values: ValueDictionary = { ...before.values };
     for (const [member, list] of fetched) {
-      if (list) values[member] = list;
+      if (list) values[member] = list.filter((value) => value.length <= MAX_VALUE_LENGTH);
       else delete values[member];
     }
     await putCatalogue(this.db, clientId, { cubes, values, notes: before.notes });
@@ -265,6 +265,9 @@ async function distinctValues(client: CubeClient, member: string, limit: number,
     .filter((value) => value !== null && value !== undefined)
     .map(String);
 }
+
+/** A value dictionary holds values of at most this length (the contract's bound); longer ones are free text. */
+const MAX_VALUE_LENGTH = 500;
 
 /** A connection changed (`updatedAt`) is a new key: its old rows are never served. */
 function cacheKey(clientId: string, connectionId: string, updatedAt: Date, query: CubeQuery): string {
