@@ -200,8 +200,15 @@ export const CONNECTION_DOCS = {
         },
       },
       400: {
-        description: "`invalid_json`: a body was sent and is not JSON (none is needed).",
-        examples: { "Not JSON": INVALID_JSON_EXAMPLE },
+        description:
+          "`validation_failed`: Cube's model does not fit in a catalogue (more than 1,000 cubes or 20,000 members); " +
+          "`invalid_json`: a body was sent and is not JSON (none is needed).",
+        examples: {
+          "Model too large": errorExample("validation_failed", "Cube's model does not fit in a catalogue", [
+            { path: "cubes", issue: "Array must contain at most 1000 element(s)" },
+          ]),
+          "Not JSON": INVALID_JSON_EXAMPLE,
+        },
       },
       404: connectionNotFound,
       502: upstreamUnavailable,
