@@ -9,6 +9,7 @@ import { errorHandler, unknownRoute } from "./http/errors.js";
 import { assistantConcurrency, rateLimiting, type RateLimits } from "./http/rate-limit.js";
 import { requestLogging } from "./http/request-log.js";
 import { requestTimeouts, type Timeouts } from "./http/timeouts.js";
+import { isWebAppBuild, webApp } from "./http/web-app.js";
 import { silentLogger, type Logger } from "./logger.js";
 import { mountPublicRoutes, mountRoutes } from "./routes.js";
 import { AssistantEngines } from "./services/assistant-engines.js";
@@ -35,6 +36,8 @@ export interface AppDeps {
   timeouts?: Timeouts;
   /** How the clients' Cubes are reached; by default the development secret key and the default bounds. */
   cube?: CubeSettings;
+  /** The built web app (`apps/web/dist`) to serve at `/`; not served when absent or when it holds no `index.html`. */
+  webRoot?: string;
 }
 
 export const DEFAULT_CUBE_SETTINGS: Omit<CubeSettings, "secrets"> = {
@@ -62,6 +65,7 @@ export function createApp({
   assistantConcurrency: assistantInFlight = 0,
   timeouts,
   cube = { ...DEFAULT_CUBE_SETTINGS, secrets: new SecretBox([DEVELOPMENT_KEY]) },
+  webRoot,
 }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -82,6 +86,7 @@ export function createApp({
   api.use(unknownRoute);
 
   app.use("/api", api);
+  if (isWebAppBuild(webRoot)) app.use(webApp(webRoot));
   app.use(unknownRoute);
   app.use(errorHandler);
   return app;

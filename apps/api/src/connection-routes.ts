@@ -1,5 +1,5 @@
 import { contract } from "@quarry/contract";
-import type { CubeQuery } from "@quarry/cube";
+import type { CubeQuery, SavedQueryFields } from "@quarry/cube";
 import type { Db } from "@quarry/db";
 import { initServer, type AppRouteImplementation } from "@ts-rest/express";
 import { principalOf } from "./http/auth.js";
@@ -12,7 +12,7 @@ import {
   toConnection,
   updateConnection,
 } from "./services/connections.js";
-import type { CubeQueries, CubeSettings } from "./services/cube-queries.js";
+import { compileOrThrow, type CubeQueries, type CubeSettings } from "./services/cube-queries.js";
 
 /** Thin handlers of the connection routes, spread into the router of `routes.ts`. */
 
@@ -77,12 +77,17 @@ export function connectionHandlers(db: Db, settings: CubeSettings, cube: CubeQue
       return { status: 200, body: { ...OK, result } };
     }),
     runCubeQuery: s.route(contract.runCubeQuery, async ({ body, req }) => {
-      const result = await cube.run(principalOf(req).clientId, body.connectionId, body.query as CubeQuery);
+      const result = await cube.run(principalOf(req).clientId, body.connectionId, queryToRun(body));
       return { status: 200, body: { ...OK, result } };
     }),
     validateCubeQuery: s.route(contract.validateCubeQuery, async ({ body, req }) => {
-      const result = await cube.validate(principalOf(req).clientId, body.connectionId, body.query as CubeQuery);
+      const result = await cube.validate(principalOf(req).clientId, body.connectionId, queryToRun(body));
       return { status: 200, body: { ...OK, result } };
     }),
   };
+}
+
+/** The body's Cube query, or its `savedQuery` compiled as a saved query's data is (the contract allows one of them). */
+function queryToRun(body: { query?: unknown; savedQuery?: unknown }): CubeQuery {
+  return body.savedQuery === undefined ? (body.query as CubeQuery) : compileOrThrow(body.savedQuery as SavedQueryFields);
 }

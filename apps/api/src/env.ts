@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   ),
   QUARRY_MIGRATE: flag(true),
   QUARRY_DATA_DIR: z.preprocess(unsetWhenEmpty, z.string().optional()),
+  /** The built web app served at `/`; unset: `apps/web/dist` of this checkout, when it has been built. */
+  QUARRY_WEB_ROOT: z.preprocess(unsetWhenEmpty, z.string().optional()),
   QUARRY_EMBEDDED_PG_PORT: port(54329).pipe(z.number().min(1, "must be a port number from 1 to 65535")),
   QUARRY_CORS_ORIGINS: z.preprocess(
     (value) => (typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : []),

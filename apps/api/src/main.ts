@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { DatabaseUnreachableError, openDatabase, type OpenDatabase } from "@quarry/db";
 import { Redis } from "ioredis";
 import { createApp } from "./app.js";
+import { isWebAppBuild } from "./http/web-app.js";
 import { databaseOptions, parseEnv, type Env } from "./env.js";
 import { createLogger } from "./logger.js";
 import { CredentialCache } from "./services/credential-cache.js";
@@ -67,8 +69,11 @@ const cubeSettings = {
   cacheSeconds: env.QUARRY_QUERY_CACHE_SECONDS,
   allowedHosts: env.QUARRY_CUBE_ALLOWED_HOSTS,
 };
+// The web app beside the API: the configured build, else this checkout's `apps/web/dist` (from apps/api/dist).
+const webRoot = env.QUARRY_WEB_ROOT ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
 const app = createApp({
   db: database.db,
+  webRoot,
   credentials,
   validateResponses: env.QUARRY_VALIDATE_RESPONSES ?? env.NODE_ENV !== "production",
   logger,
@@ -100,6 +105,7 @@ const server = await listen(app, env.PORT, env.HOST).catch(async (error: Error) 
 });
 const where = database.embedded ? `embedded PostgreSQL on port ${env.QUARRY_EMBEDDED_PG_PORT}` : "DATABASE_URL";
 logger.info(`Quarry API listening on http://localhost:${env.PORT}/api (database: ${where})`);
+if (isWebAppBuild(webRoot)) logger.info(`Web app on http://localhost:${env.PORT}/ (from ${webRoot})`);
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -299,6 +299,33 @@ describe.skipIf(!shop)("running reports through a real Cube", () => {
     });
   });
 
+  it("runs and checks a report not saved yet (savedQuery), compiled as its data would be", async () => {
+    await t.api
+      .post("/api/connections")
+      .send(connection({ id: "shop" }))
+      .expect(200);
+    const run = await t.api.post("/api/query/run").send(REVENUE_BY_STATUS).expect(200);
+    expect(run.body.result.query).toEqual({
+      measures: ["orders.count"],
+      dimensions: ["orders.status"],
+      filters: [{ member: "orders.status", operator: "notEquals", values: ["cancelled"] }],
+      order: { "orders.count": "desc", "orders.status": "asc" },
+      limit: 10,
+    });
+    expect(run.body.result.data.length).toBeGreaterThan(0);
+    const checked = await t.api.post("/api/query/validate").send(REVENUE_BY_STATUS).expect(200);
+    expect(checked.body.result.valid).toBe(true);
+
+    const bad = { savedQuery: { ...REVENUE_BY_STATUS.savedQuery, timeGranularity: "month" } };
+    const invalid = await t.api.post("/api/query/run").send(bad).expect(400);
+    expect(invalid.body.error.message).toBe("The saved query cannot be run as it is");
+    expectInvalid(await t.api.post("/api/query/run").send({}), ["query"]);
+    expectInvalid(
+      await t.api.post("/api/query/run").send({ ...REVENUE_BY_STATUS, query: { measures: ["orders.count"] } }),
+      ["query"],
+    );
+  });
+
   it("maps Cube's refusals and failures to the one error shape", async () => {
     await t.api
       .post("/api/connections")

@@ -267,7 +267,18 @@ export const CONNECTION_DOCS = {
 
   runCubeQuery: routeDocs({
     tag: "Saved queries",
-    requestExamples: { "Revenue by country": { connectionId: SHOP.id, query: QUERY } },
+    requestExamples: {
+      "Revenue by country": { connectionId: SHOP.id, query: QUERY },
+      "A report not saved yet (an editor's preview)": {
+        savedQuery: {
+          title: "Revenue by country",
+          connectionType: "cube",
+          chartType: "bar",
+          metrics: ["orders.total_amount"],
+          dimensions: ["customers.country"],
+        },
+      },
+    },
     responses: {
       200: { description: "The rows, with Cube's annotation.", examples: { "Revenue by country": DATA } },
       400: {

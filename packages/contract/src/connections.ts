@@ -6,6 +6,7 @@ import { CONNECTION_DOCS } from "./connection-docs.js";
 import { BooleanParamSchema } from "./folders.js";
 import { NextCursorSchema, PageQueryFields } from "./pagination.js";
 import { AUTHENTICATED, CUBE_CALL, errorResponses, JSON_BODY } from "./responses.js";
+import { SavedQueryInputSchema } from "./saved-queries.js";
 
 const UrlSchema = z
   .string()
@@ -143,9 +144,17 @@ export const SavedQueryDataQuerySchema = z.object({
 export const RunQueryBodySchema = z
   .object({
     connectionId: IdSchema.optional().describe("Without it, the client's only connection"),
-    query: CubeQuerySchema,
+    query: CubeQuerySchema.optional().describe("A Cube query; give it or `savedQuery`"),
+    savedQuery: SavedQueryInputSchema.optional().describe(
+      "A saved query's fields, as `POST /saved-queries` takes them, compiled as its data would be: an editor's " +
+        "preview of a report not saved yet. Give it or `query`",
+    ),
   })
-  .strict();
+  .strict()
+  .refine((body) => (body.query === undefined) !== (body.savedQuery === undefined), {
+    message: "give query or savedQuery (one of them)",
+    path: ["query"],
+  });
 export type RunQueryBody = z.infer<typeof RunQueryBodySchema>;
 
 export const QueryValidationSchema = z.object({

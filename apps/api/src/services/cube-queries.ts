@@ -239,7 +239,8 @@ export class CubeQueries {
 
 const REFUSED_CONFIDENCE = 0.3;
 
-function compileOrThrow(fields: SavedQueryFields): CubeQuery {
+/** A saved query's fields compiled to the Cube query its data runs; a 400 naming the fields that cannot be. */
+export function compileOrThrow(fields: SavedQueryFields): CubeQuery {
   const compiled = compileSavedQuery(fields);
   if (compiled.ok) return compiled.query;
   throw new ApiError(
