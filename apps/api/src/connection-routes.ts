@@ -89,5 +89,7 @@ export function connectionHandlers(db: Db, settings: CubeSettings, cube: CubeQue
 
 /** The body's Cube query, or its `savedQuery` compiled as a saved query's data is (the contract allows one of them). */
 function queryToRun(body: { query?: unknown; savedQuery?: unknown }): CubeQuery {
-  return body.savedQuery === undefined ? (body.query as CubeQuery) : compileOrThrow(body.savedQuery as SavedQueryFields);
+  return body.savedQuery === undefined
+    ? (body.query as CubeQuery)
+    : compileOrThrow(body.savedQuery as SavedQueryFields);
 }
