@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startApi, type RunningApi, type Tenant } from "../test/support/api";
+import { startApi, type RunningApi } from "../test/support/api";
+import type { Tenant } from "../test/support/tenants";
 import { checkpoint, WEB_ROOT } from "./support";
 
 const shop = inject("shopCube");

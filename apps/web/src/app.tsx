@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { BrowserRouter, Link, NavLink, Route, Routes } from "react-router";
 import { QuarryError } from "@quarry/client";
 import { FolderTree } from "./components/folder-tree";
@@ -79,7 +79,8 @@ function SignedInOrNot() {
   return client ? <Shell /> : <SignInPage />;
 }
 
-export function App({ baseUrl }: { baseUrl?: string }) {
+/** The data cache and the session around any part of the app (the app itself, or a component under test). */
+export function AppProviders({ baseUrl, children }: { baseUrl?: string; children: ReactNode }) {
   // The API's own answers (4xx, 5xx) are final; only network failures are worth a retry.
   const [queryClient] = useState(
     () =>
@@ -91,11 +92,18 @@ export function App({ baseUrl }: { baseUrl?: string }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider baseUrl={baseUrl}>
-        <BrowserRouter>
-          <SignedInOrNot />
-        </BrowserRouter>
-      </SessionProvider>
+      <SessionProvider baseUrl={baseUrl}>{children}</SessionProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The whole app; `baseUrl` is the API's address when it is not this origin's `/api` (tests). */
+export function App({ baseUrl }: { baseUrl?: string }) {
+  return (
+    <AppProviders baseUrl={baseUrl}>
+      <BrowserRouter>
+        <SignedInOrNot />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

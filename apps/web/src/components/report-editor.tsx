@@ -170,17 +170,7 @@ export function ReportEditor({
               {filter.operator !== "set" && filter.operator !== "notSet" && (
                 <label>
                   Filter {index + 1} values (comma-separated)
-                  <input
-                    value={filter.values.join(", ")}
-                    onChange={(event) =>
-                      update({
-                        values: event.target.value
-                          .split(",")
-                          .map((value) => value.trim())
-                          .filter(Boolean),
-                      })
-                    }
-                  />
+                  <input value={filter.valuesText} onChange={(event) => update({ valuesText: event.target.value })} />
                 </label>
               )}
               <button
@@ -202,7 +192,7 @@ export function ReportEditor({
         )}
         <button
           type="button"
-          onClick={() => set("filters", [...draft.filters, { member: "", operator: "equals", values: [] }])}
+          onClick={() => set("filters", [...draft.filters, { member: "", operator: "equals", valuesText: "" }])}
         >
           Add a filter
         </button>

@@ -4,8 +4,15 @@ import type { ChartType, SavedQueryInput } from "@quarry/client";
 export interface SimpleFilter {
   member: string;
   operator: string;
-  values: string[];
+  /** The values as typed, comma-separated (kept as text so that typing a comma is not lost). */
+  valuesText: string;
 }
+
+const splitValues = (text: string) =>
+  text
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 /** The report as the editor holds it. */
 export interface Draft {
@@ -71,7 +78,7 @@ export const EMPTY_DRAFT: Draft = {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
-function isSimpleFilter(value: unknown): value is SimpleFilter {
+function isSimpleFilter(value: unknown): value is { member: string; operator: string; values?: unknown } {
   if (typeof value !== "object" || value === null) return false;
   const filter = value as Record<string, unknown>;
   return (
@@ -102,7 +109,11 @@ export function draftFrom(record: {
       from: range.from ?? undefined,
       to: range.to ?? undefined,
     },
-    filters: filters.filter(isSimpleFilter).map((filter) => ({ ...filter, values: strings(filter.values) })),
+    filters: filters.filter(isSimpleFilter).map((filter) => ({
+      member: filter.member,
+      operator: filter.operator,
+      valuesText: strings(filter.values).join(", "),
+    })),
     otherFilters: filters.filter((filter) => !isSimpleFilter(filter)) as Record<string, unknown>[],
     order: Object.entries(orderBy)
       .filter(([, direction]) => direction === "asc" || direction === "desc")
@@ -124,7 +135,9 @@ export function savedQueryFrom(draft: Draft): SavedQueryInput {
       .map((filter) => ({
         member: filter.member,
         operator: filter.operator,
-        ...(filter.operator === "set" || filter.operator === "notSet" ? {} : { values: filter.values }),
+        ...(filter.operator === "set" || filter.operator === "notSet"
+          ? {}
+          : { values: splitValues(filter.valuesText) }),
       })),
     ...draft.otherFilters,
   ];

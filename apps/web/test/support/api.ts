@@ -4,13 +4,7 @@ import { createApiKey, createApp } from "@quarry/api";
 import { createDb, type Db } from "@quarry/db";
 import { cloneTemplate } from "@quarry/db/testing";
 import { inject } from "vitest";
-
-export interface Tenant {
-  clientId: string;
-  apiKey: string;
-  /** Calls the API as this tenant; the JSON body of a 2xx, else throws with the body. */
-  call(method: string, path: string, body?: unknown): Promise<any>;
-}
+import { tenantAt, type Tenant } from "./tenants";
 
 export interface RunningApi {
   /** The server's origin, e.g. `http://127.0.0.1:40123`; the API is under `/api`. */
@@ -22,7 +16,7 @@ export interface RunningApi {
 
 let tenants = 0;
 
-/** The real API (serving `webRoot` when given) on a fresh database cloned from the migrated template. */
+/** The real API serving the built web app, on a fresh database cloned from the migrated template (end-to-end tests). */
 export async function startApi(options: { webRoot?: string } = {}): Promise<RunningApi> {
   const database = await cloneTemplate(inject("testDatabaseAdminUrl"), inject("testDatabaseTemplate"));
   const db = createDb(database.url);
@@ -34,20 +28,8 @@ export async function startApi(options: { webRoot?: string } = {}): Promise<Runn
   return {
     origin,
     db,
-    tenant: async (clientId = `web-client-${++tenants}`) => {
-      const { apiKey } = await createApiKey(db, clientId);
-      const call = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(`${origin}/api${path}`, {
-          method,
-          headers: { "x-api-key": apiKey, "x-client-id": clientId, "content-type": "application/json" },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        const text = await response.text();
-        if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-        return text ? JSON.parse(text) : undefined;
-      };
-      return { clientId, apiKey, call };
-    },
+    tenant: async (clientId = `web-client-${++tenants}`) =>
+      tenantAt(origin, { clientId, ...(await createApiKey(db, clientId)) }),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -55,12 +37,4 @@ export async function startApi(options: { webRoot?: string } = {}): Promise<Runn
       await database.drop();
     },
   };
-}
-
-/** Connects the tenant to the sample shop's Cube and syncs its catalogue (what the Connections page does). */
-export async function connectShop(tenant: Tenant, shop: { url: string; apiSecret: string }) {
-  await tenant.call("POST", "/connections", {
-    connection: { id: "shop", type: "cube", name: "Sample shop", url: shop.url, apiSecret: shop.apiSecret },
-  });
-  await tenant.call("POST", "/connections/shop/sync");
 }

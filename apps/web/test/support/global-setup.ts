@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { startShopCube } from "@quarry/cube/sandbox";
 import { prepareTemplate, startTestServer } from "@quarry/db/testing";
 import type { TestProject } from "vitest/node";
+import { startComponentApi } from "./component-api-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module "vitest" {
     shopCube: { url: string; apiSecret: string } | null;
     /** Debian's Chromium for the end-to-end tests; null where it is not installed outside CI. */
     chromium: string | null;
+    /** The API the component tests call, and the harness that mints and revokes their tenants' keys. */
+    componentApi: { origin: string; harness: string };
   }
 }
 
@@ -28,7 +31,8 @@ export default async function setup(project: TestProject) {
     embedded: { port: 54345, dataDir: fileURLToPath(new URL("../../../../.data/web-test-postgres", import.meta.url)) },
   });
   project.provide("testDatabaseAdminUrl", server.adminUrl);
-  project.provide("testDatabaseTemplate", await prepareTemplate(server.adminUrl));
+  const template = await prepareTemplate(server.adminUrl);
+  project.provide("testDatabaseTemplate", template);
   const cube = await startShopCube(server.adminUrl, (line) => console.log(line)).catch((error: Error) => {
     if (process.env.CI) throw error;
     console.warn(`web tests that need data skipped: Cube could not be started (${error.message.split("\n")[0]})`);
@@ -42,7 +46,11 @@ export default async function setup(project: TestProject) {
     console.warn(`web end-to-end tests skipped: ${message}`);
   }
   project.provide("chromium", chromium);
+  // Component tests run in jsdom, where server code cannot be imported: they get a running API instead.
+  const componentApi = await startComponentApi(server.adminUrl, template);
+  project.provide("componentApi", { origin: componentApi.origin, harness: componentApi.harness });
   return async () => {
+    await componentApi.close();
     await cube?.stop();
     await server.stop();
   };
