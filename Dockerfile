@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 #
-# The Quarry API as a container image. Three stages:
+# The Quarry API, with the web app it serves at /, as a container image. Three stages:
 #   build   installs the whole workspace from the lockfile and compiles it (TypeScript, Prisma client);
 #   bundle  `pnpm deploy` copies @quarry/api with production dependencies and the built workspace packages only;
 #   runtime a slim Node image holding nothing but that bundle, run as an unprivileged user.
@@ -27,8 +27,9 @@ RUN pnpm fetch
 COPY . .
 # --offline: everything comes from the store `pnpm fetch` filled; the lockfile is the only source of versions.
 RUN pnpm install --frozen-lockfile --offline
-# The API and the workspace packages it needs (turbo's `...` also builds their dependencies first).
-RUN pnpm exec turbo run build --filter=@quarry/api...
+# The API and the workspace packages it needs (turbo's `...` also builds their dependencies first), and the web
+# app's static build (apps/web/dist), which the API serves at /.
+RUN pnpm exec turbo run build --filter=@quarry/api... --filter=@quarry/web
 
 FROM build AS bundle
 # A self-contained copy of @quarry/api in /bundle: its `files` (dist), a node_modules with production
@@ -47,9 +48,12 @@ FROM build AS bundle
 # "downloaded 0"). No --offline here: pnpm's supply-chain check of the bundle's lockfile may still want registry
 # metadata that its cache lacks, and a build that can reach the registry should not fail for that.
 RUN pnpm --filter @quarry/api deploy --prod --no-optional /bundle
+# The web app is static files only (no node_modules): copied beside the API, served from QUARRY_WEB_ROOT.
+RUN cp -r apps/web/dist /bundle/web
 
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production
+ENV NODE_ENV=production \
+    QUARRY_WEB_ROOT=/app/web
 WORKDIR /app
 # Owned by root and not writable by the process: the API writes nothing to disk (logs go to stdout).
 COPY --from=bundle /bundle /app

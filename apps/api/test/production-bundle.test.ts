@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,8 @@ const [, deployCommand = "", bundleTarget = ""] = instruction(
   /^RUN (pnpm .*\bdeploy\b.*) (\/\S+)$/m,
   "the `pnpm ... deploy` step",
 );
+const [, webBuild = "", webTarget = ""] = instruction(/^RUN cp -r (\S+) (\/bundle\/\S+)$/m, "the web app's copy");
+const WEB_ROOT_ENV = instruction(/^ENV .*\bQUARRY_WEB_ROOT=(\S+)/m, "QUARRY_WEB_ROOT")[1]!;
 const CMD = JSON.parse(instruction(/^CMD (\[.*\])$/m, "CMD")[1]!) as string[];
 const HEALTHCHECK = JSON.parse(instruction(/^HEALTHCHECK .*\bCMD (\[.*\])$/m, "HEALTHCHECK")[1]!) as string[];
 // The `command:` of compose.yaml's `migrate` service (the first one among its indented lines).
@@ -67,6 +69,8 @@ beforeAll(async () => {
   const [command, ...args] = deployCommand.split(/\s+/);
   const { stdout } = await run(command!, [...args, bundle], { cwd: REPO, env: { ...process.env, CI: "true" } });
   deployOutput = stdout;
+  expect(existsSync(path.join(REPO, webBuild, "index.html")), `${webBuild}: build the web app first`).toBe(true);
+  await cp(path.join(REPO, webBuild), path.join(bundle, path.relative(bundleTarget, webTarget)), { recursive: true });
   ctx = await createTestContext();
 }, 120_000);
 
@@ -207,12 +211,18 @@ describe("the image's runtime stage, run from the bundle alone", () => {
     }
   });
 
-  it("starts with only DATABASE_URL and PORT, is healthy and ready, passes its HEALTHCHECK, stops cleanly on SIGTERM", async () => {
+  it("starts with only DATABASE_URL and PORT, is healthy and ready, serves the web app, passes its HEALTHCHECK, stops cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const env = imageEnv({ DATABASE_URL: ctx.databaseUrl, PORT: String(port) });
+    // The image's QUARRY_WEB_ROOT (/app/web), where this bundle is instead of /app.
+    const webRoot = path.join(bundle, path.relative("/app", WEB_ROOT_ENV));
+    expect(webRoot).toBe(path.join(bundle, path.relative(bundleTarget, webTarget)));
+    const env = imageEnv({ DATABASE_URL: ctx.databaseUrl, PORT: String(port), QUARRY_WEB_ROOT: webRoot });
     api = startProcess(CMD, env, { cwd: bundle });
     await waitFor200(`http://127.0.0.1:${port}/api/healthz`, api);
     await waitFor200(`http://127.0.0.1:${port}/api/readyz`, api);
+    const page = await fetch(`http://127.0.0.1:${port}/folders/anything`, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
     const healthy = await runInBundle(HEALTHCHECK, env);
     expect(healthy, healthy.stderr).toMatchObject({ code: 0 });
 
