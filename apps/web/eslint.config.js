@@ -10,16 +10,4 @@ export default [
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // As for every package's tests (tooling/eslint): API bodies are `any` there, and asserting on them is the point.
-    files: ["test/**/*.tsx", "e2e/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-unsafe-assignment": "off",
-      "@typescript-eslint/no-unsafe-member-access": "off",
-      "@typescript-eslint/no-unsafe-call": "off",
-      "@typescript-eslint/no-unsafe-argument": "off",
-      "@typescript-eslint/no-unsafe-return": "off",
-      "@typescript-eslint/no-explicit-any": "off",
-    },
-  },
 ];

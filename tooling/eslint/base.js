@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Response bodies in tests are `any` (supertest); asserting on them is the point of a test.
-    files: ["**/test/**/*.ts"],
+    files: ["**/test/**/*.{ts,tsx}", "**/e2e/**/*.ts"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

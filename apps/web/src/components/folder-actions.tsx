@@ -8,7 +8,7 @@ import { newId } from "../lib/ids";
 import { keys, useFolders } from "../lib/queries";
 import { useQuarry } from "../lib/session";
 import { useMoveFolder } from "./folder-tree";
-import { Modal } from "./modal";
+import { Modal, ModalForm } from "./modal";
 
 /** "New folder" (at the root, or inside `parentFolderId`): a title, then the new folder opens. */
 export function NewFolderForm({ parentFolderId }: { parentFolderId?: string }) {
@@ -102,56 +102,44 @@ export function FolderActions({ folder }: { folder: Folder }) {
       </button>
 
       {dialog === "rename" && (
-        <Modal title="Rename folder" onClose={close}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              rename.mutate();
-            }}
-          >
-            <label>
-              Title
-              <input value={title} onChange={(event) => setTitle(event.target.value)} required />
-            </label>
-            <ErrorNotice error={rename.error} title="The folder could not be renamed" />
-            <div className="dialog-buttons">
-              <button type="submit">Save</button>
-              <button type="button" onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ModalForm
+          title="Rename folder"
+          onClose={close}
+          onSubmit={() => rename.mutate()}
+          submitLabel="Save"
+          error={rename.error}
+          errorTitle="The folder could not be renamed"
+        >
+          <label>
+            Title
+            <input value={title} onChange={(event) => setTitle(event.target.value)} required />
+          </label>
+        </ModalForm>
       )}
 
       {dialog === "move" && (
-        <Modal title={`Move "${folder.title}"`} onClose={close}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              move.mutate({ id: folder.id, parentFolderId: destination || null }, { onSuccess: () => setDialog(null) });
-            }}
-          >
-            <label>
-              Destination
-              <select value={destination} onChange={(event) => setDestination(event.target.value)}>
-                <option value="">Top level (no parent)</option>
-                {choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <ErrorNotice error={move.error} title="The folder could not be moved" />
-            <div className="dialog-buttons">
-              <button type="submit">Move</button>
-              <button type="button" onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ModalForm
+          title={`Move "${folder.title}"`}
+          onClose={close}
+          onSubmit={() =>
+            move.mutate({ id: folder.id, parentFolderId: destination || null }, { onSuccess: () => setDialog(null) })
+          }
+          submitLabel="Move"
+          error={move.error}
+          errorTitle="The folder could not be moved"
+        >
+          <label>
+            Destination
+            <select value={destination} onChange={(event) => setDestination(event.target.value)}>
+              <option value="">Top level (no parent)</option>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ModalForm>
       )}
 
       {dialog === "delete" && (
