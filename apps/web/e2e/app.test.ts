@@ -32,7 +32,7 @@ async function ask(page: Page, question: string) {
 }
 
 describe.skipIf(!shop || !chromiumPath)("the web app in Chromium, against the real API", () => {
-  it("signs in, organises folders, asks, saves, arranges, edits, restores and teaches the assistant", async () => {
+  it("signs in, connects, asks, saves, arranges, edits, restores, reorganises folders and teaches the assistant", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`${api.origin}/`);
 
@@ -154,6 +154,38 @@ describe.skipIf(!shop || !chromiumPath)("the web app in Chromium, against the re
     await page.getByRole("status").getByText("Restored").waitFor();
     await page.getByRole("navigation", { name: "Folders" }).getByRole("link", { name: "Europe" }).click();
     await page.locator("article.card canvas").first().waitFor();
+
+    // Folders move by drag and drop onto another folder, and by keyboard with "Move to…".
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Folders" }).click();
+    await heading(page, "All folders");
+    await checkpoint(page, "all-folders");
+    await page.getByLabel("New folder").fill("Archive");
+    await page.getByRole("button", { name: "Create" }).click();
+    await heading(page, "Archive");
+    const tree = page.getByRole("navigation", { name: "Folders" });
+    await tree.getByRole("link", { name: "Europe" }).dragTo(tree.getByRole("link", { name: "Archive" }));
+    await tree.getByRole("link", { name: "Europe" }).click();
+    await heading(page, "Europe");
+    await breadcrumb.getByRole("link", { name: "Archive" }).waitFor();
+    await page.getByRole("button", { name: "Move to…" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: 'Move "Europe"' });
+    await checkpoint(page, "move-dialog");
+    await dialog.getByLabel("Destination").selectOption({ label: "Sales" });
+    await dialog.getByRole("button", { name: "Move" }).press("Enter");
+    await breadcrumb.getByRole("link", { name: "Sales" }).waitFor();
+
+    // Deleting a folder that holds a folder and a report asks once more, then sends its reports to the trash.
+    await breadcrumb.getByRole("link", { name: "Sales" }).click();
+    await heading(page, "Sales");
+    await page.getByRole("button", { name: "Delete folder" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("This folder is not empty.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Delete everything in it" }).click();
+    await heading(page, "All folders");
+    expect(await tree.getByRole("link", { name: "Europe" }).count()).toBe(0);
+    const trashed = (await tenant.call("GET", "/saved-queries?deleted=true")).result;
+    expect(trashed.map((report: { title: string }) => report.title)).toEqual([title]);
 
     // Confirm an answer, then ask a variant: it is answered from the validated query.
     const first = await ask(page, "completed orders in Lyon by month");

@@ -103,7 +103,7 @@ function Editor({ report, folderId }: { report: SavedQueryDetail | null; folderI
       client.unwrap.deleteSavedQuery({ params: { id: report!.id }, query: {}, headers: ifMatch(report!) }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["reports"] });
-      await navigate(report?.folderId ? `/folders/${report.folderId}` : "/trash");
+      await navigate(report?.folderId ? `/folders/${report.folderId}` : "/");
     },
   });
 
@@ -135,11 +135,6 @@ function Editor({ report, folderId }: { report: SavedQueryDetail | null; folderI
           <button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving…" : report ? "Save changes" : "Create report"}
           </button>
-          {save.isSuccess && (
-            <span role="status" className="muted">
-              Saved.
-            </span>
-          )}
           {report && (
             <button type="button" className="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
               Move to trash
@@ -192,6 +187,9 @@ export function ReportPage() {
         <Link to={report.data.folderId ? `/folders/${report.data.folderId}` : "/"}>Back to the dashboard</Link>
       </p>
       <h1>{report.data.title}</h1>
+      <p role="status" className="muted">
+        Version {report.data.version}, last changed {new Date(report.data.updatedAt).toLocaleString()}
+      </p>
       {/* A new version (saved here, restored, or someone else's) starts a fresh draft from it. */}
       <Editor key={report.data.version} report={report.data} folderId={report.data.folderId} />
     </>
