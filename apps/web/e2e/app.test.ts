@@ -194,5 +194,13 @@ describe.skipIf(!shop || !chromiumPath)("the web app in Chromium, against the re
     const variant = await ask(page, "completed orders in Lyon per month");
     await variant.getByText("Answered from a validated query").waitFor();
     await checkpoint(page, "validated-answer");
+
+    // The pages not visited above, opened by address (the tab keeps its session).
+    await page.goto(`${api.origin}/reports/new`);
+    await heading(page, "New report");
+    await checkpoint(page, "new-report");
+    await page.goto(`${api.origin}/no/such/page`);
+    await heading(page, "Not found");
+    await checkpoint(page, "not-found");
   });
 });

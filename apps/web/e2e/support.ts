@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +38,7 @@ export async function expectAccessible(page: Page, name: string) {
 let shot = 0;
 /** A full-page screenshot named by step, and the page checked with axe-core. */
 export async function checkpoint(page: Page, name: string) {
+  if (shot === 0) rmSync(SCREENSHOTS, { recursive: true, force: true }); // this run's screenshots only
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOTS, `${String(++shot).padStart(2, "0")}-${name}.png`),

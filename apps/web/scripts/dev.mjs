@@ -6,6 +6,7 @@
 import { createApiKey, createApp } from "@quarry/api";
 import { openDatabase } from "@quarry/db";
 import { withDatabase } from "@quarry/db/testing";
+import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 
 const API_PORT = Number(process.env.PORT ?? 3000);
@@ -53,7 +54,8 @@ if (process.env.QUARRY_DEV_CUBE !== "off") {
 process.env.VITE_QUARRY_DEV_API_KEY = apiKey;
 process.env.VITE_QUARRY_DEV_CLIENT_ID = CLIENT_ID;
 process.env.QUARRY_API_URL = apiUrl;
-const vite = await createServer({ configFile: new URL("../vite.config.ts", import.meta.url).pathname });
+const appRoot = fileURLToPath(new URL("..", import.meta.url));
+const vite = await createServer({ root: appRoot, configFile: `${appRoot}vite.config.ts` });
 await vite.listen();
 log(`web app on ${vite.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/"}: sign in as "${CLIENT_ID}" (filled in)`);
 
@@ -65,5 +67,9 @@ const stop = async () => {
   await database.close();
   process.exit(0);
 };
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+// Vite registers its own SIGTERM handler (it exits with 143 before the rest is stopped): this script owns the
+// process, so it replaces it and stops everything in order.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.removeAllListeners(signal);
+  process.once(signal, stop);
+}
