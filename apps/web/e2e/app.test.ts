@@ -51,7 +51,7 @@ describe.skipIf(!shop || !chromiumPath)("the web app in Chromium, against the re
     await heading(page, "Connections");
     await page.getByLabel("Name").fill("Sample shop");
     await page.getByLabel("Cube URL").fill(shop!.url);
-    await page.getByLabel("API secret").fill(shop!.apiSecret);
+    await page.getByLabel("API secret", { exact: true }).fill(shop!.apiSecret);
     await page.getByRole("button", { name: "Add connection" }).click();
     const connection = page.getByRole("listitem", { name: "Sample shop" });
     await connection.getByRole("button", { name: "Test" }).click();

@@ -98,13 +98,15 @@ function AddConnection() {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [url, setUrl] = useState("");
-  const [apiSecret, setApiSecret] = useState("");
+  const [secret, setSecret] = useState("");
+  const [kind, setKind] = useState<"apiSecret" | "token">("apiSecret");
   const add = useMutation({
-    mutationFn: () => client.unwrap.createConnection({ body: { connection: { type: "cube", name, url, apiSecret } } }),
+    mutationFn: () =>
+      client.unwrap.createConnection({ body: { connection: { type: "cube", name, url, [kind]: secret } } }),
     onSuccess: async () => {
       setName("");
       setUrl("");
-      setApiSecret("");
+      setSecret("");
       await queryClient.invalidateQueries({ queryKey: keys.connections });
     },
   });
@@ -133,11 +135,18 @@ function AddConnection() {
         />
       </label>
       <label>
-        API secret
+        Credential
+        <select value={kind} onChange={(event) => setKind(event.target.value as "apiSecret" | "token")}>
+          <option value="apiSecret">API secret (Quarry signs a short-lived token with it)</option>
+          <option value="token">A token Cube accepts, sent as it is</option>
+        </select>
+      </label>
+      <label>
+        {kind === "apiSecret" ? "API secret" : "Token"}
         <input
           type="password"
-          value={apiSecret}
-          onChange={(event) => setApiSecret(event.target.value)}
+          value={secret}
+          onChange={(event) => setSecret(event.target.value)}
           autoComplete="off"
           required
         />
