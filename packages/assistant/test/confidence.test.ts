@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { domain, NOW } from "./helpers.js";
+import { createEngine, type Catalogue } from "../src/index.js";
+import { domain, member, NOW } from "./helpers.js";
 
 // Confidence of 0.8 or more promises a right answer: a phrase left unplaced, or a value guessed without a dictionary,
 // takes an answer below it on its own. Pinned in two domains of our own.
@@ -33,4 +34,34 @@ describe("confidence as a promise", () => {
     expect(two.unmatched).toHaveLength(2);
     expect(two.confidence).toBe(0.67);
   });
+});
+
+describe("confidence when the entity is a coin toss", () => {
+  const twoCubes = (a: string, b: string, column: string): Catalogue => ({
+    cubes: [a, b].map((cube) => ({
+      name: cube,
+      measures: [member(`${cube}.count`, "count")],
+      dimensions: [member(`${cube}.${column}`, "string")],
+    })),
+  });
+  const DOMAINS = [
+    { catalogue: twoCubes("orders", "shipments", "status"), vague: "count by status", named: "shipments by status" },
+    {
+      catalogue: twoCubes("appointments", "staff", "department"),
+      vague: "count by department",
+      named: "appointments by department",
+    },
+  ];
+
+  for (const { catalogue, vague, named } of DOMAINS) {
+    const engine = createEngine(catalogue, [], { now: () => NOW });
+    it(`is below 0.8 when two cubes' members fit equally ("${vague}"), and 0.95 once the question names one`, () => {
+      const guess = engine.answer({ question: vague, now: NOW });
+      expect(guess.query?.dimensions).toHaveLength(1);
+      expect(guess.confidence).toBe(0.79);
+      const sure = engine.answer({ question: named, now: NOW });
+      expect(sure.query?.dimensions?.[0]).toMatch(new RegExp(`^${named.split(" ")[0]}\\.`));
+      expect(sure.confidence).toBe(0.95);
+    });
+  }
 });

@@ -19,6 +19,8 @@ export interface Assembled {
   unmatched: string[];
   /** A filter value was inferred without the dictionary. */
   guessed: boolean;
+  /** A phrase had two readings that fitted equally, and the one taken was first in the catalogue's order. */
+  undecided: boolean;
 }
 
 const SALES_WORDS = ["revenue", "sales", "sold", "quantity"];
@@ -394,5 +396,6 @@ export function assemble(u: Understanding): Assembled {
     matches: draft.matches,
     unmatched,
     guessed: u.state.filters.some((f) => f.guessed === true),
+    undecided: u.resolved.some((item) => item.mention.undecided),
   };
 }

@@ -79,7 +79,7 @@ export function findDirectMentions(state: ParseState): void {
       via: "label",
       usedCubeWord: false,
     }));
-    state.mentions.push({ start: i, end: i + 1, phrase: token.raw, candidates, chosen: undefined });
+    state.mentions.push({ start: i, end: i + 1, phrase: token.raw, candidates, chosen: undefined, undecided: false });
     take(state, i, i + 1, "mention");
   }
 }
@@ -132,6 +132,7 @@ export function findGlossaryMentions(state: ParseState): void {
         phrase: phraseOf(state, i, end),
         candidates: entity ? [entity, candidate] : [candidate],
         chosen: undefined,
+        undecided: false,
       });
       take(state, i, end, "mention");
     }
@@ -175,7 +176,14 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
           );
         if ((best.usedCubeWord && !names) || pluralCubeWord) continue;
       }
-      state.mentions.push({ start, end, phrase: phraseOf(state, start, end), candidates, chosen: undefined });
+      state.mentions.push({
+        start,
+        end,
+        phrase: phraseOf(state, start, end),
+        candidates,
+        chosen: undefined,
+        undecided: false,
+      });
       take(state, start, end, "mention");
     }
   }

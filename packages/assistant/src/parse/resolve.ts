@@ -114,6 +114,7 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   if (denormalised) return denormalised;
   let chosen = best;
   let chosenRank = roleFit(best, role, tie.listing) * 100 + preference(best, tie);
+  let tiedWithChosen: Candidate | undefined;
   for (const candidate of pool) {
     if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9)
       continue;
@@ -121,9 +122,16 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
     if (rank > chosenRank) {
       chosen = candidate;
       chosenRank = rank;
-    }
+      tiedWithChosen = undefined;
+    } else if (rank === chosenRank && !tiedWithChosen) tiedWithChosen = candidate;
   }
+  mention.undecided = tiedWithChosen !== undefined && readsDifferently(tiedWithChosen, chosen);
   return chosen;
+}
+
+/** Two readings about different entities: members (or names) of two cubes. */
+function readsDifferently(a: Candidate, b: Candidate): boolean {
+  return (a.member?.cube ?? a.cube?.name) !== (b.member?.cube ?? b.cube?.name);
 }
 
 /**

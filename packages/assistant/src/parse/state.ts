@@ -33,6 +33,8 @@ export interface Mention {
   candidates: Candidate[];
   /** Filled during resolution (always present so every mention has one object shape). */
   chosen: Candidate | undefined;
+  /** Another member fitted the phrase exactly as well and nothing in the question told them apart. */
+  undecided: boolean;
 }
 
 export interface FoundFilter {
