@@ -155,7 +155,9 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Cand
   for (const [i, forms] of span.entries()) {
     if (hasAny(cube.keys, forms.keys)) {
       // Cubes are named by nouns: a verb form ("loaned" for loans) names them less surely than a column "loaned_at".
-      score += isInflectedVerb(words[i]!) ? LABEL - 0.5 : LABEL;
+      // The cube's own name word is the noun, whatever else it spells ("downloads" for Downloads).
+      const ownWord = cube.nameWords.includes(words[i]!) || cube.titleWords.includes(words[i]!);
+      score += isInflectedVerb(words[i]!) && !ownWord ? LABEL - 0.5 : LABEL;
       forms.keys.forEach((key) => matched.add(key));
     } else if (hasAny(cube.keys, forms.synonyms)) {
       score += SYNONYM;
