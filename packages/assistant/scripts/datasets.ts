@@ -73,7 +73,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 62],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 62],
-  ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 60],
+  ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

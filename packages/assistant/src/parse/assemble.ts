@@ -3,7 +3,7 @@
  * groupings, the time dimension with its granularity and period, filters, ranking, order and limit.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf, timeDimensionOf } from "../catalogue/index.js";
-import type { CubeQuery, Match, TimeDimension } from "../types.js";
+import type { CubeQuery, Match, QueryFilter, TimeDimension } from "../types.js";
 import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
@@ -385,7 +385,8 @@ export function assemble(u: Understanding): Assembled {
   if (draft.measures.length) query.measures = draft.measures.map((m) => m.name);
   if (draft.dimensions.length) query.dimensions = draft.dimensions.map((m) => m.name);
   if (timeDimension) query.timeDimensions = timeEntries(draft, u, timeDimension);
-  if (draft.filters.length) query.filters = draft.filters;
+  const filters = withoutImpliedPresence(draft.filters);
+  if (filters.length) query.filters = filters;
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;
   const unmatched = unmatchedWords(u);
@@ -398,4 +399,17 @@ export function assemble(u: Understanding): Assembled {
     guessed: u.state.filters.some((f) => f.guessed === true),
     undecided: u.resolved.some((item) => item.mention.undecided),
   };
+}
+
+/**
+ * "tracks with a duration over 600 seconds": the phrase reads as a presence test ("with a duration") and a
+ * comparison on the same column, and the comparison already implies the value is present.
+ */
+function withoutImpliedPresence(filters: QueryFilter[]): QueryFilter[] {
+  const compared = new Set(
+    filters.flatMap((filter) =>
+      "member" in filter && filter.operator !== "set" && filter.operator !== "notSet" ? [filter.member] : [],
+    ),
+  );
+  return filters.filter((filter) => !("member" in filter && filter.operator === "set" && compared.has(filter.member)));
 }
