@@ -96,7 +96,12 @@ function matchWhole(state: ParseState, start: number, entry: DictionaryValue): n
     const token = state.tokens[i]!;
     const parts = entry.caseSensitive ? rawPartsOf(token.raw) : partsOf(token.text);
     const expected = entry.caseSensitive ? entry.rawParts : wanted;
-    for (const part of parts) if (part !== expected[k++]) return -1;
+    for (const part of parts) {
+      const value = expected[k++];
+      // The value typed in the plural ("SDRs", "VIPs"): an "s" after its last part.
+      const plural = k === expected.length && part === `${value}s`;
+      if (part !== value && !plural) return -1;
+    }
     i++;
   }
   return k === wanted.length ? i : -1;
@@ -168,7 +173,13 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
   const attempts: { entry: DictionaryValue; start: number }[] = [];
   for (let start = 0; start < state.tokens.length; start++) {
     const typed = textAt(state, start);
-    const keys = [partsOf(typed)[0] ?? typed, ...wordKeys(typed, "question")];
+    const first = partsOf(typed)[0] ?? typed;
+    // A value may be typed in the plural ("QAs"), which no lemmatizer knows for a code.
+    const keys = [
+      first,
+      ...(first.length > 2 && first.endsWith("s") ? [first.slice(0, -1)] : []),
+      ...wordKeys(typed, "question"),
+    ];
     const entries = new Set(keys.flatMap((key) => dictionary.byFirstWord.get(key) ?? []));
     for (const entry of entries) attempts.push({ entry, start });
   }
