@@ -75,6 +75,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 63],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 58],
+  ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 54],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
