@@ -74,7 +74,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 62],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 63],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
-  ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 58],
+  ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 54],
 ];
 

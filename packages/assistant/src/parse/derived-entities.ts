@@ -39,13 +39,20 @@ export function derivedEntityCubes(index: CatalogueIndex, word: string, keys: st
     return [];
   if ((index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(word)))
     return [];
-  const forms = derivations(base);
   const stem = stemOf(word);
+  // The word itself may be such a noun ("shipments"): its verb ("ship") names the cube's other noun ("shipping").
+  const verb = /^[a-z]{3,}ment$/.test(base) ? base.slice(0, -4) : undefined;
+  const readings: [forms: string[], stem: string][] = [[derivations(base), stem]];
+  if (verb) readings.push([derivations(verb).filter((form) => form !== base), stemOf(verb)]);
   return index.cubes.filter((cube) =>
     [cube.nameWords.at(-1), cube.titleWords.at(-1)].some((head) => {
       const singular = head?.replace(/s$/, "");
       // A shared Porter2 stem keeps it to nouns of the same word ("reads" ~ readings), not "pays" ~ payments (pay = wages).
-      return singular !== undefined && singular !== base && forms.includes(singular) && stemOf(singular) === stem;
+      return (
+        singular !== undefined &&
+        singular !== base &&
+        readings.some(([forms, formStem]) => forms.includes(singular) && stemOf(singular) === formStem)
+      );
     }),
   );
 }
