@@ -76,6 +76,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 54],
+  ["community (blind, 2026-11-26)", "test/first-contact/community.json", 54],
+  ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 50],
+  ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 56],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
