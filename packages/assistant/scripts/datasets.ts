@@ -75,7 +75,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 63],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
-  ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 54],
+  ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 61],
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 54],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 50],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 56],

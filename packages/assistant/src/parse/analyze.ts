@@ -21,6 +21,8 @@ import {
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";
+import { populationNouns } from "./population.js";
+import { eventDates } from "./event-dates.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
@@ -383,6 +385,8 @@ export function understand(question: string, context: AnalysisContext): Understa
   negatedStates(state, resolved);
   namesOfEntities(state, resolved);
   resolved = withoutNameParts(state, resolved);
+  populationNouns(state, resolved);
+  eventDates(state, resolved);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

@@ -5,7 +5,7 @@
 import type { IndexedMember } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { sharesForm, singular, wordKeys } from "../text/words.js";
+import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 import { LABEL, candidatesFor, formsOf, hasAny } from "./candidates.js";
 
@@ -41,7 +41,13 @@ const INNER_BREAKS = new Set([
   "no",
 ]);
 
-/** A span may not start or end on a stopword, a number or a quoted literal. */
+/**
+ * Particles after a verb form ("moved out", "signed up"): a span may end on one, and then it names only members
+ * whose own name has it (`move_out_date`, not `move_in_date`).
+ */
+const VERB_PARTICLES = new Set(["out", "in", "up", "off", "down", "back"]);
+
+/** A span may not start or end on a stopword (but a verb's particle), a number or a quoted literal. */
 function spanAllowed(state: ParseState, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
@@ -55,7 +61,9 @@ function spanAllowed(state: ParseState, start: number, end: number): boolean {
   let named = false;
   for (let i = start; i < end; i++) {
     const word = state.tokens[i]!.text;
-    if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) return false;
+    const particle =
+      i === end - 1 && i > start && VERB_PARTICLES.has(word) && isInflectedVerb(state.tokens[i - 1]!.text);
+    if (STOPWORDS.has(word) && !particle && (i === start || i === end - 1 || INNER_BREAKS.has(word))) return false;
     if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
   }
   return named;

@@ -1,0 +1,67 @@
+/**
+ * "total rent for vacant units", "owed from past residents": a plural noun after "for", "from" or "among" (or
+ * after "of" that follows a measure) names the records the answer is taken over, not a column to group by, even
+ * when the only member it names is a column ("Unit") because no cube is named after the entity.
+ */
+import { singular } from "../text/words.js";
+import type { ResolvedMention } from "./analyze.js";
+import { GROUP_BEFORE } from "./cues.js";
+import type { ParseState } from "./state.js";
+
+const POPULATION_PREPOSITIONS = new Set(["for", "from", "among"]);
+/** Words that make the noun a breakdown ("for each unit", "for every resident", "for all residents"). */
+const DISTRIBUTIVE = new Set(["each", "every", "all", "individual"]);
+/** Farthest the preposition may stand before the noun, states and values included ("for two bedroom and ..."). */
+const REACH = 6;
+
+export function populationNouns(state: ParseState, resolved: ResolvedMention[]): void {
+  const others = resolved.filter((item) => item.member && !isPopulationCandidate(state, item));
+  // Something else must be shown: a noun alone ("units for Maria") is the listing itself.
+  const shown = others.some((item) => item.member!.kind === "measure" || item.member!.kind === "dimension");
+  if (!shown) return;
+  for (const item of resolved) {
+    if (!isPopulationCandidate(state, item)) continue;
+    const cube = state.index.cubeByName.get(item.member!.cube);
+    if (cube && introducedAsPopulation(state, resolved, item.mention.start)) item.entity = cube;
+  }
+}
+
+/** A one-word plural noun read as a string column by its own label, with no cue making it a grouping. */
+function isPopulationCandidate(state: ParseState, item: ResolvedMention): boolean {
+  const { mention, member } = item;
+  const word = state.tokens[mention.start]?.text ?? "";
+  return (
+    item.role === "free" &&
+    !item.entity &&
+    mention.end - mention.start === 1 &&
+    member?.kind === "dimension" &&
+    member.type === "string" &&
+    mention.chosen?.via === "label" &&
+    word.endsWith("s") &&
+    singular(word) !== word
+  );
+}
+
+function introducedAsPopulation(state: ParseState, resolved: ResolvedMention[], start: number): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - REACH; i--) {
+    const text = state.tokens[i]!.text;
+    if (DISTRIBUTIVE.has(text) || GROUP_BEFORE.has(text) || /^[,;:]$/.test(text)) return false;
+    const owner = resolved.find((item) => item.mention.start <= i && i < item.mention.end);
+    // Only states and values may stand between ("for vacant units"), never a shown member.
+    if (owner && owner.role !== "free") return false;
+    if (owner?.member && (owner.member.kind === "measure" || !isFilterOnly(state, owner))) return false;
+    if (POPULATION_PREPOSITIONS.has(text)) return true;
+    if (text === "of") return measureEndsAt(resolved, i);
+  }
+  return false;
+}
+
+/** A mention whose member is only filtered ("vacant" for the unit status), so it is no column of the answer. */
+function isFilterOnly(state: ParseState, item: ResolvedMention): boolean {
+  return item.member?.type === "boolean" || state.filters.some((filter) => filter.mention === item.mention);
+}
+
+/** "lease rent of units": "of" right after a measure; not "number of units" or "list of units". */
+function measureEndsAt(resolved: ResolvedMention[], i: number): boolean {
+  return resolved.some((item) => item.mention.end === i && item.member?.kind === "measure");
+}
