@@ -77,7 +77,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 61],
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 54],
-  ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 50],
+  ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 59],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 56],
 ];
 

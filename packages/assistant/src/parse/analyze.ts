@@ -23,6 +23,7 @@ import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentio
 import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { eventDates } from "./event-dates.js";
+import { qualifiedHeads } from "./qualified-heads.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
@@ -387,6 +388,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   eventDates(state, resolved);
+  qualifiedHeads(state, resolved, conditions);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

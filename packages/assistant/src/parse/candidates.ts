@@ -55,8 +55,12 @@ function computeForms(word: string): TokenForms {
 
 export const hasAny = (set: ReadonlySet<string>, keys: string[]) => keys.some((key) => set.has(key));
 
+const LEADING_PREPOSITIONS = new Set(["to", "from", "in", "out", "on", "off", "into", "onto", "up", "down"]);
+
 function coverage(allWords: readonly string[], matched: Set<string>): number {
-  const words = allWords.filter((word) => !STOPWORDS.has(word));
+  // A preposition that opens a name is part of what it says ("to_page" is not every page); other function words
+  // ("date of birth", "is_weekend") are left out.
+  const words = allWords.filter((word, i) => (i === 0 && LEADING_PREPOSITIONS.has(word)) || !STOPWORDS.has(word));
   if (words.length === 0) return 0;
   let hit = 0;
   for (const word of words) if (wordKeys(word, "catalogue").some((key) => matched.has(key))) hit++;
@@ -97,8 +101,9 @@ function scoreMember(
   for (const [i, forms] of span.entries()) {
     const word = words[i]!;
     if (STOPWORDS.has(word) && word !== "of") {
-      if (member.labelWords.includes(word)) continue;
-      return null;
+      if (!member.labelWords.includes(word)) return null;
+      matched.add(word);
+      continue;
     }
     if (hasAny(member.labelKeys, forms.keys)) {
       // Same word (or its plural) beats a shared lemma: "shipped" is shipped_at before shipping_fee.

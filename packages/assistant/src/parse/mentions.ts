@@ -47,7 +47,17 @@ const INNER_BREAKS = new Set([
  */
 const VERB_PARTICLES = new Set(["out", "in", "up", "off", "down", "back"]);
 
-/** A span may not start or end on a stopword (but a verb's particle), a number or a quoted literal. */
+/**
+ * "to address" next to "from address": a function word that starts a member's own name or title may start a
+ * span, which then names only members that have it.
+ */
+function startsMemberLabel(state: ParseState, word: string): boolean {
+  return (state.index.memberKeys.get(word) ?? []).some(
+    (hit) => hit.source === "name" && (hit.member.nameWords[0] === word || hit.member.titleWords[0] === word),
+  );
+}
+
+/** A span may not start or end on a stopword (but see above), a number or a quoted literal. */
 function spanAllowed(state: ParseState, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
@@ -63,7 +73,9 @@ function spanAllowed(state: ParseState, start: number, end: number): boolean {
     const word = state.tokens[i]!.text;
     const particle =
       i === end - 1 && i > start && VERB_PARTICLES.has(word) && isInflectedVerb(state.tokens[i - 1]!.text);
-    if (STOPWORDS.has(word) && !particle && (i === start || i === end - 1 || INNER_BREAKS.has(word))) return false;
+    const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
+    if (STOPWORDS.has(word) && !particle && !leading && (i === start || i === end - 1 || INNER_BREAKS.has(word)))
+      return false;
     if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
   }
   return named;
@@ -77,8 +89,8 @@ export function findDirectMentions(state: ParseState): void {
   for (let i = 0; i < state.tokens.length; i++) {
     const token = state.tokens[i]!;
     const members = state.index.rawNames.get(token.text);
-    // Plain words ("count", "name") go through ordinary matching; identifiers look like identifiers.
-    if (!members || token.quoted || !isFree(state, i) || !/[_.]|[a-z][A-Z]/.test(token.raw)) continue;
+    // Plain words ("count", "name") go through ordinary matching; identifiers look like identifiers ("topic1" too).
+    if (!members || token.quoted || !isFree(state, i) || !/[_.]|[a-z][A-Z]|[a-z]{3}\d/.test(token.raw)) continue;
     const candidates = members.map((member): Candidate => ({
       member,
       cube: undefined,

@@ -72,6 +72,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   emp: "employee",
   acct: "account",
   txn: "transaction",
+  tx: "transaction",
   trx: "transaction",
   mkt: "market",
   mktg: "marketing",
