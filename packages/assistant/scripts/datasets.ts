@@ -67,7 +67,7 @@ export function inRepoDatasets(): DatasetFile[] {
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 61],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 59],
-  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 51],
+  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 52],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
@@ -76,7 +76,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 61],
-  ["community (blind, 2026-11-26)", "test/first-contact/community.json", 54],
+  ["community (blind, 2026-11-26)", "test/first-contact/community.json", 58],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 59],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 56],
 ];

@@ -24,6 +24,7 @@ import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { eventDates } from "./event-dates.js";
 import { qualifiedHeads } from "./qualified-heads.js";
+import { decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
@@ -366,7 +367,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   };
   // First pass fixes the unambiguous members; their cubes, and those of dictionary values, then break ties in
   // the second pass ("failed tasks by type": the type of the cube whose status is failed).
-  for (const filter of state.filters) if (!filter.guessed) tie.cubes.add(filter.member.replace(/\.[^.]*$/, ""));
+  for (const cube of decidedFilterCubes(state.filters)) tie.cubes.add(cube);
   for (const item of resolveAll(state, roles, tie)) {
     const unambiguous = new Set(bestTies(item.mention.candidates).map(cubeOfCandidate)).size === 1;
     if (unambiguous && item.member) tie.cubes.add(item.member.cube);
@@ -378,6 +379,7 @@ export function understand(question: string, context: AnalysisContext): Understa
     if (cube) tie.cubes.add(cube);
   }
   let resolved = resolveAll(state, roles, tie);
+  placeSharedValues(state, resolved);
   guessUnknownValues(state, new Set([...tie.cubes, ...resolved.flatMap((r) => (r.member ? [r.member.cube] : []))]));
   // Guessing may have turned a mention into a filtered member ("the web channel"); keep roles as they are.
   resolved = resolved.filter((item) => state.mentions.includes(item.mention));

@@ -48,6 +48,8 @@ export interface FoundFilter {
   guessed?: boolean;
   /** Inferred with no evidence but being a name (fallback dimension): too weak to carry a question. */
   weak?: boolean;
+  /** Other columns whose dictionaries hold the same values, spelled as each has them. */
+  alternatives?: { member: string; values: string[] }[];
 }
 
 export interface ParseState {

@@ -186,11 +186,27 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
   attempts.sort((a, b) => b.entry.whole.length - a.entry.whole.length || a.start - b.start);
   const found: Found[] = [];
   for (const { entry, start } of attempts) {
+    // The same value in another column's dictionary ("slack" as two cubes' platform): which one is meant depends
+    // on the cube the rest of the question is about, decided once the mentions are resolved.
+    const same = found.find(
+      (item) => item.start === start && item.member !== entry.member && sameText(item.value, entry.value),
+    );
+    if (same) {
+      same.alternatives.push({ member: entry.member, value: entry.value });
+      continue;
+    }
     let end = matchWhole(state, start, entry);
     if (end < 0 && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
     if (end < 0) continue;
     if (isTimeWordAlone(state, entry, start, end)) continue;
-    found.push({ member: entry.member, value: entry.value, start, end, negated: isNegated(state, start) });
+    found.push({
+      member: entry.member,
+      value: entry.value,
+      start,
+      end,
+      negated: isNegated(state, start),
+      alternatives: [],
+    });
     take(state, start, end, "value");
   }
   continueValueLists(state, dictionary, found);
@@ -221,13 +237,22 @@ function continueValueLists(state: ParseState, dictionary: Dictionary, found: Fo
       if (!entry) continue;
       const negated = item.negated || isNegated(state, at);
       item.negated = negated;
-      found.push({ member: entry.member, value: entry.value, start: at, end: at + 1, negated });
+      found.push({ member: entry.member, value: entry.value, start: at, end: at + 1, negated, alternatives: [] });
       take(state, at, at + 1, "value");
     }
   }
 }
 
-type Found = { member: string; value: string; start: number; end: number; negated: boolean };
+type Found = {
+  member: string;
+  value: string;
+  start: number;
+  end: number;
+  negated: boolean;
+  alternatives: { member: string; value: string }[];
+};
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * "londn" -> London. Runs after member matching, on the words nothing else understood, so a catalogue
@@ -239,7 +264,14 @@ export function findMisspeltValues(state: ParseState, values: Record<string, str
   for (let start = 0; start < state.tokens.length; start++) {
     const entry = misspeltValue(dictionary, state, start);
     if (!entry) continue;
-    found.push({ member: entry.member, value: entry.value, start, end: start + 1, negated: isNegated(state, start) });
+    found.push({
+      member: entry.member,
+      value: entry.value,
+      start,
+      end: start + 1,
+      negated: isNegated(state, start),
+      alternatives: [],
+    });
     take(state, start, start + 1, "value");
   }
   addFilters(state, found);
@@ -262,12 +294,18 @@ function addFilters(state: ParseState, found: Found[]): void {
     if (existing) {
       if (!existing.values?.includes(item.value)) existing.values?.push(item.value);
       existing.phrase += `, ${phraseOf(state, item.start, item.end)}`;
+      // Another column is an alternative only if its dictionary has every value of the list.
+      existing.alternatives = existing.alternatives?.flatMap((alternative) => {
+        const value = item.alternatives.find((a) => a.member === alternative.member)?.value;
+        return value === undefined ? [] : [{ member: alternative.member, values: [...alternative.values, value] }];
+      });
     } else {
       state.filters.push({
         member: item.member,
         operator,
         values: [item.value],
         phrase: phraseOf(state, item.start, item.end),
+        alternatives: item.alternatives.map((a) => ({ member: a.member, values: [a.value] })),
       });
     }
   }

@@ -1,0 +1,31 @@
+/**
+ * A dictionary value several columns hold ("slack" as the platform of activities and of conversations) belongs to
+ * the column of a cube the rest of the question is about (rule 10), not to the first such column in the catalogue.
+ */
+import type { ResolvedMention } from "./analyze.js";
+import type { FoundFilter, ParseState } from "./state.js";
+
+const cubeOf = (member: string) => member.replace(/\.[^.]*$/, "");
+
+/** A filter's cube counts toward the cubes in use only when its value belongs to one column. */
+export function decidedFilterCubes(filters: FoundFilter[]): string[] {
+  return filters.filter((f) => !f.guessed && !f.alternatives?.length).map((f) => cubeOf(f.member));
+}
+
+export function placeSharedValues(state: ParseState, resolved: ResolvedMention[]): void {
+  const inUse = new Set([
+    ...resolved.flatMap((item) => [item.member?.cube, item.entity?.name].filter((c): c is string => c !== undefined)),
+    ...decidedFilterCubes(state.filters),
+  ]);
+  for (const filter of state.filters) {
+    if (!filter.alternatives?.length || inUse.has(cubeOf(filter.member))) continue;
+    const alternative = filter.alternatives.find((a) => inUse.has(cubeOf(a.member)));
+    if (!alternative) continue;
+    filter.alternatives = [
+      ...filter.alternatives.filter((a) => a !== alternative),
+      { member: filter.member, values: filter.values ?? [] },
+    ];
+    filter.member = alternative.member;
+    filter.values = [...alternative.values];
+  }
+}
