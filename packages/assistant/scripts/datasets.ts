@@ -78,7 +78,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 61],
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 58],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 59],
-  ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 56],
+  ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -160,9 +160,19 @@ function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
   if (role === "condition") return member?.kind === "dimension" ? 1 : 0;
   if (role === "count") return candidate.cube ? 1 : 0;
   if (role === "free" && listing) return member?.kind === "dimension" ? 1 : 0;
+  if (role === "free" && member && isDateExtreme(member)) return -1;
   if (role === "free") return member?.kind === "measure" || candidate.cube ? 1 : 0;
   return 0;
 }
+
+/**
+ * `dateCreatedMax`, "Last order date": the latest or earliest of a date. A bare verb form ("tasks created per
+ * month") names the date itself; only an aggregation word ("latest", "max") asks for its extreme.
+ */
+function isDateExtreme(member: IndexedMember): boolean {
+  return (member.type === "max" || member.type === "min") && member.labelWords.some((word) => DATE_WORDS.has(word));
+}
+const DATE_WORDS = new Set(["date", "time", "at", "on", "day", "timestamp"]);
 
 /**
  * "average c_acctbal", "total l_quantity": an aggregation of a number column is the cube's measure of that

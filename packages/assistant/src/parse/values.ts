@@ -33,7 +33,12 @@ interface Dictionary {
 /** Per catalogue index, by the dictionary's content (requests bring the same dictionary as new objects). */
 const dictionaryCache = new WeakMap<CatalogueIndex, BoundedCache<Dictionary>>();
 
-const rawPartsOf = (text: string) => text.split(/[^\p{L}\p{N}@.]+/u).filter((part) => part.length > 0);
+// A dot that ends a part ends a sentence or an abbreviation ("Petrov A.S."); the question's tokens drop it too.
+const rawPartsOf = (text: string) =>
+  text
+    .split(/[^\p{L}\p{N}@.]+/u)
+    .map((part) => part.replace(/(?<=\p{L})\.+$/u, ""))
+    .filter((part) => part.length > 0);
 const partsOf = (text: string) => rawPartsOf(text.toLowerCase());
 
 /** Values with their searchable words. */
