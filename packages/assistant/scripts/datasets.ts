@@ -79,6 +79,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 58],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 59],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
+  ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 60],
+  ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 56],
+  ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 52],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
