@@ -72,15 +72,15 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 62],
-  ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 63],
+  ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 64],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 61],
-  ["community (blind, 2026-11-26)", "test/first-contact/community.json", 58],
+  ["community (blind, 2026-11-26)", "test/first-contact/community.json", 60],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 59],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
   ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 60],
-  ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 56],
+  ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 58],
   ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 52],
 ];
 

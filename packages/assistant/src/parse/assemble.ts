@@ -304,6 +304,9 @@ export function assemble(u: Understanding): Assembled {
   const booleanCube = booleanFilter
     ? u.state.index.cubeByName.get(u.state.index.memberByName.get(booleanFilter.member)!.cube)
     : undefined;
+  // "Discord messages by channel": a breakdown of the rows that dictionary values pick counts them, like "tickets
+  // by channel" does.
+  const valueBreakdown = u.cues.groupAt.length > 0 && u.state.filters.some((f) => !f.guessed);
   const listing =
     u.cues.listing ||
     (u.cues.rowLimit && draft.measures.length === 0 && draft.dimensions.length > 0 && !u.cues.ranking) ||
@@ -311,6 +314,7 @@ export function assemble(u: Understanding): Assembled {
     (draft.measures.length === 0 &&
       entities.length === 0 &&
       !booleanCube &&
+      !valueBreakdown &&
       draft.dimensions.length + textTargets.length > 0 &&
       u.cues.countAt.length === 0 &&
       !u.share &&
@@ -340,7 +344,7 @@ export function assemble(u: Understanding): Assembled {
   } else if (draft.measures.length === 0) {
     // "gender distribution": shares of a breakdown are shares of a count; "daily refunds last week":
     // a dictionary value with a period or granularity counts the rows that have it.
-    const structured = u.state.periods.length > 0 || u.cues.granularity !== undefined || u.cues.trend;
+    const structured = u.state.periods.length > 0 || u.cues.granularity !== undefined || u.cues.trend || valueBreakdown;
     const valueFilter = structured ? u.state.filters.find((f) => !f.guessed) : undefined;
     // "how many smokers": counting a described thing counts the rows of its cube.
     const described =

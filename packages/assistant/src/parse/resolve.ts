@@ -157,6 +157,9 @@ function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Ca
  */
 function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
   const member = candidate.member;
+  // "members by organization" with an `Organizations` cube and an `isOrganization` flag: a noun that names a cube
+  // as well as a flag names the entity; the flag is a state ("organization members").
+  if (member?.type === "boolean" && (role === "free" || role === "group" || role === "rankTarget")) return -1;
   if (role === "condition") return member?.kind === "dimension" ? 1 : 0;
   if (role === "count") return candidate.cube ? 1 : 0;
   if (role === "free" && listing) return member?.kind === "dimension" ? 1 : 0;
