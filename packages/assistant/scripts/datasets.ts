@@ -73,7 +73,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 62],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 64],
-  ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 61],
+  ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 62],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 61],
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 60],
@@ -81,7 +81,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
   ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 60],
   ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 58],
-  ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 52],
+  ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 59],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

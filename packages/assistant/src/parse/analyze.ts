@@ -269,22 +269,29 @@ function negatedStates(state: ParseState, resolved: ResolvedMention[]): void {
 }
 
 /**
- * "avg games per publisher" for `avgGamesPerPublisher`: a grouping whose words finish the name of the measure just
- * before it is part of that name, not a breakdown.
+ * "avg games per publisher" for `avgGamesPerPublisher`: a grouping whose words finish the name (or title) of the
+ * measure just before it is part of that name, not a breakdown.
  */
 function withoutNameParts(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
   return resolved.filter((item) => {
-    if (item.role !== "group") return true;
+    // A grouping, or any phrase right after "per" ("the highest average fare per trip").
+    if (item.role !== "group" && state.tokens[item.mention.start - 1]?.text !== "per") return true;
     const before = resolved.find(
       (other) => other.mention.end === item.mention.start - 1 && other.member?.kind === "measure",
     );
     if (!before?.member) return true;
     const words = state.tokens.slice(item.mention.start - 1, item.mention.end).map((token) => token.text);
-    const rest = before.member.nameWords.slice(before.member.nameWords.length - words.length);
-    return !(
-      words.length === rest.length &&
-      words.every((word, k) => wordKeys(word, "question").some((key) => wordKeys(rest[k]!, "catalogue").includes(key)))
-    );
+    // The name or the title ("Average Fare per Trip" for `avgFareAmount`).
+    const finishes = (label: readonly string[]) => {
+      const rest = label.slice(label.length - words.length);
+      return (
+        words.length === rest.length &&
+        words.every((word, k) =>
+          wordKeys(word, "question").some((key) => wordKeys(rest[k]!, "catalogue").includes(key)),
+        )
+      );
+    };
+    return !(finishes(before.member.nameWords) || finishes(before.member.titleWords));
   });
 }
 

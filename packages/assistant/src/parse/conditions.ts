@@ -225,12 +225,32 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
   }
   // "at least 10 seats": a member right after the number is what is counted.
   const adjacent = condition.kind === "number" ? mentionAfter(state, condition.end, 0) : undefined;
-  if (adjacent && fits(adjacent)) return adjacent;
   const before = mentionBefore(state, condition.start, 3);
+  if (adjacent && before && fits(before) && isUnitOf(state, adjacent, before)) {
+    // "a trip distance over 100 miles" for "Trip Distance (Miles)": the word after the number is its unit.
+    state.mentions.splice(state.mentions.indexOf(adjacent), 1);
+    take(state, adjacent.start, adjacent.end, "unit");
+    return before;
+  }
+  if (adjacent && fits(adjacent)) return adjacent;
   if (before && fits(before)) return before;
   const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);
   if (after && fits(after)) return after;
   return undefined;
+}
+
+/** One word that a number column the phrase before the condition names has in its name or title: its unit. */
+function isUnitOf(state: ParseState, unit: Mention, column: Mention): boolean {
+  if (unit.end - unit.start !== 1) return false;
+  const keys = wordKeys(textAt(state, unit.start), "question");
+  const columnWords = new Set(state.tokens.slice(column.start, column.end).map((token) => token.text));
+  return column.candidates.some(
+    ({ member }) =>
+      member?.type === "number" &&
+      [...member.nameWords, ...member.titleWords].some(
+        (word) => !columnWords.has(word) && wordKeys(word, "catalogue").some((key) => keys.includes(key)),
+      ),
+  );
 }
 
 /** "reviews with rating 5": a bare number right after a number dimension means equals. */

@@ -115,6 +115,7 @@ export function isPersonWord(word: string): boolean {
 }
 
 const DERIVATIONAL_TAILS = new Set(["able", "ible"]);
+const PARTICLE_TAILS = new Set(["off", "up", "out", "in", "down", "on", "over", "back"]);
 const SHORT_SUFFIXES = ["at", "on", "id"];
 
 /** Verb prefixes of boolean column names ("isprivate", "hasattachment"). */
@@ -142,6 +143,8 @@ export function splitCompound(word: string): string[] {
       const tail = word.slice(cut);
       // "refundable" is one word, not refund + able: "refunded" must not read as it (-able/-ible are suffixes).
       if (DERIVATIONAL_TAILS.has(tail)) continue;
+      // "dropoff", "checkin": a verb run into its particle is one noun, typed whole as written.
+      if (PARTICLE_TAILS.has(tail)) continue;
       if (isPart(head) && isPart(tail)) return [head, tail];
     }
   }
