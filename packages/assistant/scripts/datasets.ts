@@ -82,6 +82,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 60],
   ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 58],
   ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 59],
+  ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 57],
+  ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 60],
+  ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 33],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
