@@ -22,7 +22,7 @@ import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
-import { eventDates } from "./event-dates.js";
+import { derivedEventDates, eventDates } from "./event-dates.js";
 import { qualifiedHeads } from "./qualified-heads.js";
 import { decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
@@ -397,6 +397,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   eventDates(state, resolved);
+  derivedEventDates(state, resolved);
   qualifiedHeads(state, resolved, conditions);
 
   const freeWords = (words: Set<string>) =>

@@ -312,6 +312,11 @@ const SET_CUES = [
   ["having", "a"],
   ["with", "a"],
   ["with", "an"],
+  // "how many claims have a reopen date": the verb alone, after the counted noun.
+  ["have", "a"],
+  ["have", "an"],
+  ["has", "a"],
+  ["has", "an"],
 ];
 /** Without an article ("that have notes", "with remarks") a presence test needs a plural string dimension and no value after it. */
 const BARE_SET_CUES = [

@@ -12,8 +12,8 @@ const LABEL = 3;
 /** An event noun for a cube named by its -ing/-ment/-ion form ("reads" ~ readings): above a lemma's label match. */
 export const DERIVED = LABEL + 0.5;
 
-/** -ing/-ment/-ion nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription). */
-function derivations(base: string): string[] {
+/** -ing/-ment/-ion/-al nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription). */
+export function derivations(base: string): string[] {
   const stem = base.replace(/e$/, "");
   const forms = [
     `${base}ing`,
@@ -26,6 +26,9 @@ function derivations(base: string): string[] {
     `${base}${base.at(-1)}ing`,
   ];
   if (base.endsWith("be")) forms.push(`${base.slice(0, -2)}ption`);
+  // "renew" -> renewal, "arrive" -> arrival; "resolve" -> resolution.
+  forms.push(`${base}al`, `${stem}al`);
+  if (base.endsWith("ve")) forms.push(`${base.slice(0, -2)}ution`);
   return forms;
 }
 

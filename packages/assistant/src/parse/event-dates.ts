@@ -3,9 +3,11 @@
  * the period is about, so the phrase is the date column named by that verb (`move_out_date`), not a cube or
  * another column that shares its words. The date of a cube the answer already uses comes first (rule 10).
  */
-import { isInflectedVerb } from "../text/words.js";
+import { STOPWORDS } from "../text/lexicon.js";
+import { isInflectedVerb, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
-import type { ParseState } from "./state.js";
+import { derivations } from "./derived-entities.js";
+import { type Candidate, type Mention, type ParseState, isFree, take } from "./state.js";
 
 /** Words that may stand between the verb and its period ("moved out in 2024", "shipped during May"). */
 const BEFORE_PERIOD = new Set(["in", "during", "on", "since", "before", "after"]);
@@ -33,4 +35,42 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
 function followedByPeriod(state: ParseState, end: number): boolean {
   const next = BEFORE_PERIOD.has(state.tokens[end]?.text ?? "") ? end + 1 : end;
   return state.periods.some((period) => period.start === next);
+}
+
+/**
+ * "policies that expire this quarter": a verb no member spells, right before a period, names the date column
+ * called by its noun ("expiration date"), of a cube in use first.
+ */
+export function derivedEventDates(state: ParseState, resolved: ResolvedMention[]): void {
+  const inUse = new Set(resolved.flatMap((item) => [item.member?.cube, item.entity?.name]));
+  for (const period of state.periods) {
+    const at = BEFORE_PERIOD.has(state.tokens[period.start - 1]?.text ?? "") ? period.start - 2 : period.start - 1;
+    const word = state.tokens[at]?.text ?? "";
+    if (!isFree(state, at) || !/^[a-z]{3,}$/.test(word) || STOPWORDS.has(word)) continue;
+    const nouns = new Set(wordKeys(word, "question").flatMap(derivations));
+    const dates = state.index.members.filter(
+      (member) => member.type === "time" && member.labelWords.some((label) => nouns.has(label)),
+    );
+    const date = dates.find((member) => inUse.has(member.cube)) ?? dates[0];
+    if (!date) continue;
+    const candidate: Candidate = {
+      member: date,
+      cube: undefined,
+      score: 3,
+      coverage: 1,
+      via: "label",
+      usedCubeWord: false,
+    };
+    const mention: Mention = {
+      start: at,
+      end: at + 1,
+      phrase: state.tokens[at]!.raw,
+      candidates: [candidate],
+      chosen: candidate,
+      undecided: !inUse.has(date.cube) && dates.some((other) => other.cube !== date.cube),
+    };
+    state.mentions.push(mention);
+    take(state, at, at + 1, "mention");
+    resolved.push({ mention, role: "free", member: date, entity: undefined });
+  }
 }

@@ -73,6 +73,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   acct: "account",
   txn: "transaction",
   tx: "transaction",
+  convo: "conversation",
   trx: "transaction",
   mkt: "market",
   mktg: "marketing",
