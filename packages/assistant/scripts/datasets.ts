@@ -84,7 +84,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 59],
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 58],
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 60],
-  ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 33],
+  ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 42],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -247,7 +247,13 @@ export function findMember(index: CatalogueIndex, name: string): IndexedMember |
 /** The cube's own count measure ("how many orders"). */
 export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   const counts = cube.measures.filter((measure) => measure.type === "count");
-  return counts.find((measure) => measure.name.endsWith(".count")) ?? counts[0];
+  // A cube whose only count is a distinct count of its key, named `count`, counts its rows that way.
+  const named = (measure: IndexedMember) => measure.name.endsWith(".count");
+  return (
+    counts.find(named) ??
+    counts[0] ??
+    cube.measures.find((measure) => named(measure) && /^count_?distinct/i.test(measure.type))
+  );
 }
 
 /** The first time dimension of a cube, the default for periods and trends. */

@@ -74,6 +74,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   txn: "transaction",
   tx: "transaction",
   convo: "conversation",
+  sms: "message",
   trx: "transaction",
   mkt: "market",
   mktg: "marketing",

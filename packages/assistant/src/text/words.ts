@@ -148,7 +148,36 @@ export function splitCompound(word: string): string[] {
       if (isPart(head) && isPart(tail)) return [head, tail];
     }
   }
-  return [word];
+  return segmentWords(word, inflected) ?? [word];
+}
+
+/** Short words that may join a longer run ("number of recipients"), but never start or end one. */
+const JOINING_WORDS = new Set(["of", "to", "in", "on", "by", "per", "and"]);
+const MAX_PARTS = 4;
+
+/**
+ * "senderphonenumber" -> sender phone number, "incomingsmsreal" -> incoming sms real: a run of three or four known
+ * words, the fewest parts first. Parts are at least three letters, or an abbreviation, or a joining word inside.
+ */
+function segmentWords(word: string, isPart: (part: string) => boolean): string[] | undefined {
+  const n = word.length;
+  // best[i]: the fewest parts that spell word[0, i), or undefined.
+  const best: (string[] | undefined)[] = [[]];
+  for (let end = 1; end <= n; end++) {
+    for (let start = Math.max(0, end - 20); start < end; start++) {
+      const before = best[start];
+      if (!before || before.length >= MAX_PARTS) continue;
+      const part = word.slice(start, end);
+      const inner = start > 0 && end < n;
+      const fits =
+        (part.length >= 3 && isPart(part) && !DERIVATIONAL_TAILS.has(part) && !PARTICLE_TAILS.has(part)) ||
+        ABBREVIATIONS[part] !== undefined ||
+        (inner && JOINING_WORDS.has(part));
+      if (fits && (!best[end] || before.length + 1 < best[end]!.length)) best[end] = [...before, part];
+    }
+  }
+  const parts = best[n];
+  return parts && parts.length >= 3 ? parts : undefined;
 }
 
 /** Edit distance with transpositions ("raitng" -> "rating" is one edit). */
