@@ -85,6 +85,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 58],
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 60],
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 42],
+  ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 59],
+  ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 54],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
