@@ -3,7 +3,7 @@
  * completed, "excluding Newsletter" -> notEquals, several values of one member -> one filter.
  */
 import { type CatalogueIndex, findMember } from "../catalogue/index.js";
-import { isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
+import { isInflectedVerb, isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { GRANULARITY_WORDS, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import { type ParseState, isFree, onlyWordsBetween, phraseOf, take, textAt, wordsAt } from "./state.js";
@@ -21,6 +21,8 @@ interface DictionaryValue {
    * count only when typed with the dictionary's own casing.
    */
   caseSensitive: boolean;
+  /** A participle ("Paid", "Cancelled") that is also a catalogue word (`paid_at`): a value unless a period follows. */
+  state: boolean;
   rawParts: string[];
 }
 
@@ -66,12 +68,13 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
       // "Brand#12" without its code is just "brand", the member's own name: only the whole value counts.
       const namesMember = words.length > 0 && words.every((word) => namesCatalogue(index, word));
       if (namesMember) words = [];
+      const state = namesMember && whole.length === 1 && isInflectedVerb(whole[0]!);
       const caseSensitive =
         value.trim().length <= 2 ||
         (whole.length === 1 && STOPWORDS.has(whole[0]!)) ||
-        (namesMember && whole.length === 1);
+        (namesMember && whole.length === 1 && !state);
       if (whole.length > 0)
-        list.push({ member: member.name, value, words, whole, caseSensitive, rawParts: rawPartsOf(value) });
+        list.push({ member: member.name, value, words, whole, caseSensitive, state, rawParts: rawPartsOf(value) });
     }
   }
   // Longer values first so "Summer Clearance" wins over a value "Summer".
@@ -200,6 +203,8 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       same.alternatives.push({ member: entry.member, value: entry.value });
       continue;
     }
+    // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
+    if (entry.state && beforePeriod(state, start + 1)) continue;
     let end = matchWhole(state, start, entry);
     if (end < 0 && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
     if (end < 0) continue;
@@ -216,6 +221,11 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
   }
   continueValueLists(state, dictionary, found);
   addFilters(state, found);
+}
+
+function beforePeriod(state: ParseState, i: number): boolean {
+  const at = ["in", "during", "on", "since", "before", "after"].includes(textAt(state, i)) ? i + 1 : i;
+  return state.periods.some((period) => period.start === at);
 }
 
 /**
