@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * Two readings that decide what rows are broken down. Rows named only by dictionary values ("api errors by host")
@@ -65,11 +66,6 @@ const staff: Catalogue = {
       dimensions: [member("managers.name", "string")],
     },
   ],
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW, values: catalogue.values }).query;
 };
 
 describe("a breakdown of rows named by dictionary values counts them", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * Columns whose names open with a preposition ("to_account", "from_page"), columns named by a word and a digit
@@ -51,11 +52,6 @@ const web: Catalogue = {
       ],
     },
   ],
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW }).query;
 };
 
 describe("a column whose name opens with a preposition", () => {

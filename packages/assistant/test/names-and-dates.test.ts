@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * Dictionary values that end in an abbreviation's dot ("Petit J.-L.", "Acme Corp."), and a max/min measure over a
@@ -38,11 +39,6 @@ const orders: Catalogue = {
     },
   ],
   values: { "purchase_orders.supplier": ["Acme Corp.", "Globex Ltd."] },
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW, values: catalogue.values }).query;
 };
 
 describe("a dictionary value ending in an abbreviation's dot is matched whole", () => {

@@ -119,7 +119,7 @@ export const hospital: Catalogue = {
   ],
 };
 
-/** Asks a catalogue without a value dictionary, as filter-fields and search-entities run. */
+/** Asks a catalogue with the dictionary it carries (`values`), if any, and the given notes. */
 export function asker(catalogue: Catalogue, notes: string[] = []): (question: string) => CubeQuery | null {
   const engine = createEngine(catalogue, [], { now: () => NOW });
   return (question) => engine.answer({ question, notes, now: NOW }).query;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * Models with no cube named after their entity name it by a column ("Vehicle", "Guest"). After "for", "from" or a
@@ -65,11 +66,6 @@ const newsletter: Catalogue = {
       dimensions: [member("OptOut.reason", "string"), member("OptOut.opt_out_date", "time")],
     },
   ],
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW, values: catalogue.values }).query;
 };
 
 describe("a plural noun that names a column is the population after 'for', 'from' or a measure's 'of'", () => {

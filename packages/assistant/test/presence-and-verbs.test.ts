@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * "how many X have a D" tests presence; a verb no member spells names the date called by its noun ("renew this
@@ -33,11 +34,6 @@ const support: Catalogue = {
       ],
     },
   ],
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW }).query;
 };
 
 describe("'have a D' after the counted noun tests that D is present", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * Lowercase names that run three or four words together (`Incomingsmsreal`, `senderphonenumber`), and a cube whose
@@ -32,11 +33,6 @@ const library: Catalogue = {
       ],
     },
   ],
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW }).query;
 };
 
 describe("names that run several words together", () => {

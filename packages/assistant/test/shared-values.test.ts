@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * The same dictionary value in two cubes' columns ("chat" as the channel of tickets and of surveys): it filters the
@@ -36,11 +37,6 @@ const retail: Catalogue = {
     },
   ],
   values: { "stores.region": ["North", "South"], "warehouses.region": ["North", "South", "Export"] },
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW, values: catalogue.values }).query;
 };
 
 describe("a value several columns hold filters the column of the cube in use", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * A status value that is also the verb of a date column ("Paid" and `paid_at`): before the noun it is the status
@@ -36,11 +37,6 @@ const posts: Catalogue = {
     },
   ],
   values: { "posts.status": ["Draft", "Live", "Archived"] },
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW, values: catalogue.values }).query;
 };
 
 describe("a state value that is also a date's verb", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine, type Catalogue } from "../src/index.js";
-import { member, NOW } from "./helpers.js";
+import type { Catalogue } from "../src/index.js";
+import { member } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
 
 /**
  * Three ways a column's own words are read in full: a verb run into its particle stays one word ("dropoff"), a
@@ -43,11 +44,6 @@ const hikes: Catalogue = {
       ],
     },
   ],
-};
-
-const asker = (catalogue: Catalogue) => {
-  const engine = createEngine(catalogue, [], { now: () => NOW });
-  return (question: string) => engine.answer({ question, now: NOW }).query;
 };
 
 describe("a verb run into its particle is one word of the name", () => {
