@@ -269,6 +269,18 @@ const PERIOD_STARTS = new Set([
 ]);
 const mayStartPeriod = (word: string) => PERIOD_STARTS.has(word) || /\d/.test(word);
 
+/** Words after which a number is compared, not a year ("more than 2000", "above 2500", "at least 2000"). */
+const COMPARED_AFTER = new Set(["above", "over", "under", "below", "than", "least", "most", "exceeding", "exactly"]);
+const YEAR_LIKE = /^(?:19|20)\d{2}$/;
+
+/** "above 2000 meters", "between 500 and 2000": a year-like number that a comparison or a range of numbers holds. */
+function isCompared(words: string[], i: number): boolean {
+  if (!YEAR_LIKE.test(words[i]!)) return false;
+  if (COMPARED_AFTER.has(words[i - 1] ?? "")) return true;
+  const low = words[i - 2] ?? "";
+  return words[i - 1] === "and" && words[i - 3] === "between" && /^\d+$/.test(low) && !YEAR_LIKE.test(low);
+}
+
 /**
  * Finds every period in the question. `now` only supplies the year for dates typed without one.
  * Returns periods in question order; tokens they cover are reported through `start`/`end`.
@@ -297,6 +309,7 @@ export function findPeriods(tokens: Token[], now: Date): Period[] {
     const found = readPeriod(text.slice(starts[i]), year);
     if (!found) continue;
     const end = tokenAt((starts[i] ?? 0) + found.length - 1) + 1;
+    if (end === i + 1 && isCompared(words, i)) continue;
     const phrase = tokens
       .slice(i, end)
       .map((token) => token.raw)
