@@ -7,10 +7,16 @@ import { STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import { derivations } from "./derived-entities.js";
-import { type Candidate, type Mention, type ParseState, isFree, take } from "./state.js";
-
-/** Words that may stand between the verb and its period ("moved out in 2024", "shipped during May"). */
-const BEFORE_PERIOD = new Set(["in", "during", "on", "since", "before", "after"]);
+import {
+  type Candidate,
+  type Mention,
+  type ParseState,
+  WORDS_BEFORE_PERIOD,
+  cubesInUse,
+  followedByPeriod,
+  isFree,
+  take,
+} from "./state.js";
 
 export function eventDates(state: ParseState, resolved: ResolvedMention[]): void {
   for (const item of resolved) {
@@ -20,9 +26,7 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
     if (!words.some(isInflectedVerb)) continue;
     const dates = mention.candidates.filter((c) => c.member?.type === "time" && c.via === "label");
     if (dates.length === 0) continue;
-    const inUse = new Set(
-      resolved.flatMap((other) => (other === item ? [] : [other.member?.cube, other.entity?.name])),
-    );
+    const inUse = cubesInUse(resolved.filter((other) => other !== item));
     const date = dates.find((c) => inUse.has(c.member!.cube)) ?? dates[0]!;
     item.member = date.member;
     item.entity = undefined;
@@ -32,19 +36,16 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
   }
 }
 
-function followedByPeriod(state: ParseState, end: number): boolean {
-  const next = BEFORE_PERIOD.has(state.tokens[end]?.text ?? "") ? end + 1 : end;
-  return state.periods.some((period) => period.start === next);
-}
-
 /**
  * "policies that expire this quarter": a verb no member spells, right before a period, names the date column
  * called by its noun ("expiration date"), of a cube in use first.
  */
 export function derivedEventDates(state: ParseState, resolved: ResolvedMention[]): void {
-  const inUse = new Set(resolved.flatMap((item) => [item.member?.cube, item.entity?.name]));
+  const inUse = cubesInUse(resolved);
   for (const period of state.periods) {
-    const at = BEFORE_PERIOD.has(state.tokens[period.start - 1]?.text ?? "") ? period.start - 2 : period.start - 1;
+    const at = WORDS_BEFORE_PERIOD.has(state.tokens[period.start - 1]?.text ?? "")
+      ? period.start - 2
+      : period.start - 1;
     const word = state.tokens[at]?.text ?? "";
     if (!isFree(state, at) || !/^[a-z]{3,}$/.test(word) || STOPWORDS.has(word)) continue;
     const nouns = new Set(wordKeys(word, "question").flatMap(derivations));

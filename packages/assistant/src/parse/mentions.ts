@@ -71,11 +71,13 @@ function spanAllowed(state: ParseState, start: number, end: number): boolean {
   let named = false;
   for (let i = start; i < end; i++) {
     const word = state.tokens[i]!.text;
-    const particle =
-      i === end - 1 && i > start && VERB_PARTICLES.has(word) && isInflectedVerb(state.tokens[i - 1]!.text);
-    const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
-    if (STOPWORDS.has(word) && !particle && !leading && (i === start || i === end - 1 || INNER_BREAKS.has(word)))
-      return false;
+    if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) {
+      // Only looked up for a function word at an edge: spans are tried for every word of every question.
+      const particle =
+        i === end - 1 && i > start && VERB_PARTICLES.has(word) && isInflectedVerb(state.tokens[i - 1]!.text);
+      const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
+      if (!particle && !leading) return false;
+    }
     if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
   }
   return named;

@@ -3,7 +3,7 @@
  * the column of a cube the rest of the question is about (rule 10), not to the first such column in the catalogue.
  */
 import type { ResolvedMention } from "./analyze.js";
-import type { FoundFilter, ParseState } from "./state.js";
+import { type FoundFilter, type ParseState, cubesInUse } from "./state.js";
 
 const cubeOf = (member: string) => member.replace(/\.[^.]*$/, "");
 
@@ -13,10 +13,8 @@ export function decidedFilterCubes(filters: FoundFilter[]): string[] {
 }
 
 export function placeSharedValues(state: ParseState, resolved: ResolvedMention[]): void {
-  const inUse = new Set([
-    ...resolved.flatMap((item) => [item.member?.cube, item.entity?.name].filter((c): c is string => c !== undefined)),
-    ...decidedFilterCubes(state.filters),
-  ]);
+  const inUse = cubesInUse(resolved);
+  for (const cube of decidedFilterCubes(state.filters)) inUse.add(cube);
   for (const filter of state.filters) {
     if (!filter.alternatives?.length || inUse.has(cubeOf(filter.member))) continue;
     const alternative = filter.alternatives.find((a) => inUse.has(cubeOf(a.member)));

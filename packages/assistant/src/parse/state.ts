@@ -131,3 +131,22 @@ export function mentionAfter(state: ParseState, i: number, reach = 3): Mention |
   }
   return undefined;
 }
+
+/** The cubes whose members or entities these phrases read: the cubes the answer already uses (rule 10). */
+export function cubesInUse(items: readonly { member?: IndexedMember; entity?: IndexedCube }[]): Set<string> {
+  const cubes = new Set<string>();
+  for (const item of items) {
+    if (item.member) cubes.add(item.member.cube);
+    if (item.entity) cubes.add(item.entity.name);
+  }
+  return cubes;
+}
+
+/** Words that may stand between a verb and the period it dates ("moved out in 2024", "shipped during May"). */
+export const WORDS_BEFORE_PERIOD = new Set(["in", "during", "on", "since", "before", "after"]);
+
+/** A period starts at `i`, or right after one of WORDS_BEFORE_PERIOD there. */
+export function followedByPeriod(state: ParseState, i: number): boolean {
+  const at = WORDS_BEFORE_PERIOD.has(textAt(state, i)) ? i + 1 : i;
+  return state.periods.some((period) => period.start === at);
+}

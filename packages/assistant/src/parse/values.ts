@@ -6,7 +6,16 @@ import { type CatalogueIndex, findMember } from "../catalogue/index.js";
 import { isInflectedVerb, isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { GRANULARITY_WORDS, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
-import { type ParseState, isFree, onlyWordsBetween, phraseOf, take, textAt, wordsAt } from "./state.js";
+import {
+  type ParseState,
+  followedByPeriod,
+  isFree,
+  onlyWordsBetween,
+  phraseOf,
+  take,
+  textAt,
+  wordsAt,
+} from "./state.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
 
 interface DictionaryValue {
@@ -204,7 +213,7 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       continue;
     }
     // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
-    if (entry.state && beforePeriod(state, start + 1)) continue;
+    if (entry.state && followedByPeriod(state, start + 1)) continue;
     let end = matchWhole(state, start, entry);
     if (end < 0 && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
     if (end < 0) continue;
@@ -221,11 +230,6 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
   }
   continueValueLists(state, dictionary, found);
   addFilters(state, found);
-}
-
-function beforePeriod(state: ParseState, i: number): boolean {
-  const at = ["in", "during", "on", "since", "before", "after"].includes(textAt(state, i)) ? i + 1 : i;
-  return state.periods.some((period) => period.start === at);
 }
 
 /**
