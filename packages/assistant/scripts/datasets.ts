@@ -72,7 +72,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 62],
-  ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 64],
+  ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 65],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 62],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 62],

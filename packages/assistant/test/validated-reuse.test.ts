@@ -17,6 +17,8 @@ interface Domain {
   explained: { question: string; plain: string; query: CubeQuery };
   /** A question with a dictionary value, and a variant typing another value in lower case. */
   valued: { question: string; query: CubeQuery; variant: string; member: string; spelled: string };
+  /** A monthly count with a value the dictionary lacks ("at Central branch this year"), and its time dimension. */
+  typedValue: { question: string; query: CubeQuery; retyped: string; timeDimension: string };
 }
 
 const HOSPITAL: Domain = {
@@ -51,6 +53,16 @@ const HOSPITAL: Domain = {
     member: "lab_orders.priority",
     spelled: "STAT",
   },
+  typedValue: {
+    question: "monthly admissions in Cardiology this year",
+    query: {
+      measures: ["admissions_fact.count"],
+      timeDimensions: [{ dimension: "admissions_fact.admitted_at", granularity: "month", dateRange: "this year" }],
+      filters: [{ member: "admissions_fact.ward", operator: "equals", values: ["Cardiology"] }],
+    },
+    retyped: "Oncology",
+    timeDimension: "admissions_fact.admitted_at",
+  },
 };
 
 const LIBRARY: Domain = {
@@ -84,6 +96,16 @@ const LIBRARY: Domain = {
     variant: "premium members by joined month",
     member: "members_dim.membership_type",
     spelled: "Premium",
+  },
+  typedValue: {
+    question: "monthly loans at Riverside this year",
+    query: {
+      measures: ["loans_fact.count"],
+      timeDimensions: [{ dimension: "loans_fact.loaned_at", granularity: "month", dateRange: "this year" }],
+      filters: [{ member: "loans_fact.branch", operator: "equals", values: ["Riverside"] }],
+    },
+    retyped: "Hillside",
+    timeDimension: "loans_fact.loaned_at",
   },
 };
 
@@ -134,6 +156,21 @@ describe.each([
     const answer = engineWith(catalogue, [{ question: valued.question, query: valued.query }])(valued.variant);
     expect(answer.source).toBe("validated");
     expect(answer.query?.filters).toEqual([{ member: valued.member, operator: "equals", values: [valued.spelled] }]);
+  });
+
+  it("takes a retyped value only where the validated value stood, never other words of the question", () => {
+    const { typedValue } = domain;
+    const reuse = engineWith(catalogue, [{ question: typedValue.question, query: typedValue.query }]);
+    const retyped = reuse(typedValue.question.replace(/ \S+ this year$/, ` ${typedValue.retyped} this year`));
+    expect(retyped.source).toBe("validated");
+    expect(retyped.query?.filters).toEqual([
+      { ...(typedValue.query.filters![0] as CubeFilter), values: [typedValue.retyped] },
+    ]);
+    // Without the value, "latest first" is an order, not the value: the question is read afresh.
+    const sorted = reuse(typedValue.question.replace(/ \S+ \S+ this year$/, " in 2025, latest first"));
+    expect(sorted.source).toBe("engine");
+    expect(sorted.query?.filters ?? []).toEqual([]);
+    expect(sorted.query?.order).toEqual([[typedValue.timeDimension, "desc"]]);
   });
 
   it("does not reuse a validation whose members are no longer in the catalogue", () => {

@@ -23,6 +23,7 @@ import {
   SHARE_WORDS,
   SORT_WORDS,
   TEXT_OPERATORS,
+  TIME_SORT_WORDS,
   TOP_WORDS,
   TREND_WORDS,
 } from "../parse/cues.js";
@@ -34,6 +35,9 @@ interface ValueSlot {
   value: string;
   start: number;
   end: number;
+  /** The words either side of the value ("in Engineering this"): where a retyped value must stand. */
+  before: string | undefined;
+  after: string | undefined;
 }
 
 interface Template {
@@ -103,7 +107,7 @@ function buildTemplate(tokens: Token[], now: Date, candidates: { member: string;
       words.length +
       tokens.slice(start, start + words.length * 2).filter((t) => !/[\p{L}\p{N}]/u.test(t.text)).length;
     for (let i = start; i < end; i++) used[i] = true;
-    values.push({ member, value, start, end });
+    values.push({ member, value, start, end, before: tokens[start - 1]?.text, after: tokens[end]?.text });
   }
   const numbers: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -164,6 +168,7 @@ function cueClassesOf(tokens: Token[]): Set<string> {
     texts.some((_, start) => phrase.every((word, k) => texts[start + k] === word)),
   );
   if (found) cues.add("condition");
+  if (texts.some((text, i) => TIME_SORT_WORDS.has(text) && texts[i + 1] === "first")) cues.add("sort");
   return cues;
 }
 
@@ -279,7 +284,8 @@ export class ValidatedStore {
     )
       return null;
     if (unfilled.length === 1 && extra.length > 0 && missing.length === 0) {
-      leftover = this.leftoverText(tokens, asked, template, valueWords);
+      const slot = template.values.find((s) => s.member === unfilled[0])!;
+      leftover = this.leftoverText(tokens, asked, template, valueWords, slot);
       if (!leftover) return null;
       extra.length = 0;
     } else if (unfilled.length > 0) return null;
@@ -305,6 +311,7 @@ export class ValidatedStore {
     asked: Template,
     template: Template,
     valueWords: ReadonlySet<string>,
+    slot: ValueSlot,
   ): string | undefined {
     const words = tokens.filter(
       (t) => /\p{L}/u.test(t.text) && !STOPWORDS.has(t.text) && !template.stems.has(stemOf(t.text)),
@@ -317,6 +324,9 @@ export class ValidatedStore {
     if (kept.some((t) => valueWords.has(t.text))) return undefined;
     const first = tokens.indexOf(kept[0]!);
     const last = tokens.indexOf(kept[kept.length - 1]!);
+    // The new value stands where the old one stood ("in Engineering" -> "in Sales"); words elsewhere
+    // ("in 2025, latest first") are another part of the question, not the value.
+    if (tokens[first - 1]?.text !== slot.before && tokens[last + 1]?.text !== slot.after) return undefined;
     return tokens
       .slice(first, last + 1)
       .map((t) => t.raw)

@@ -50,6 +50,8 @@ export const GROUP_BEFORE = new Set(["by", "per", "each", "every", "across"]);
 export const GROUP_AFTER = new Set(["breakdown", "wise"]);
 
 export const SORT_WORDS = new Set(["sorted", "sort", "ordered", "order", "ranked", "rank", "sorting", "ordering"]);
+/** "latest first", "oldest first": records ordered by their date. */
+export const TIME_SORT_WORDS = new Set(["newest", "latest", "recent", "oldest", "earliest"]);
 export const ASCENDING = new Set(["ascending", "asc", "increasing"]);
 export const DESCENDING = new Set(["descending", "desc", "decreasing"]);
 

@@ -14,6 +14,7 @@ import {
   GROUP_BEFORE,
   LIST_WORDS,
   SORT_WORDS,
+  TIME_SORT_WORDS,
   TOP_WORDS,
   TREND_WORDS,
 } from "./cues.js";
@@ -102,10 +103,7 @@ function scanSorting(state: ParseState, cues: Cues): void {
       else cues.sorts.push({ start: -1, direction });
       if (SORT_WORDS.has(textAt(state, i - 1))) take(state, i - 1, i, "sort");
       take(state, textAt(state, i - 1) === "in" ? i - 1 : i, textAt(state, i + 1) === "order" ? i + 2 : i + 1, "sort");
-    } else if (
-      textAt(state, i + 1) === "first" &&
-      ["newest", "latest", "recent", "oldest", "earliest"].includes(word)
-    ) {
+    } else if (textAt(state, i + 1) === "first" && TIME_SORT_WORDS.has(word)) {
       cues.timeSort = word === "oldest" || word === "earliest" ? "asc" : "desc";
       take(state, textAt(state, i - 1) === "most" ? i - 1 : i, i + 2, "sort");
     }
