@@ -113,12 +113,25 @@ function spellsWholeLabel(state: ParseState, start: number, end: number): boolea
   return best?.member !== undefined && best.coverage === 1 && best.score >= (LABEL - 0.5) * (end - start);
 }
 
+/** Two or more words that spell a cube's name ("incoming sms" for `IncomingSmsReal`). */
+function spellsCubeName(state: ParseState, start: number, end: number): boolean {
+  if (start < 0 || end > state.tokens.length || end - start < 2 || !spanAllowed(state, start, end)) return false;
+  const best = candidatesFor(state, start, end)[0];
+  return best?.cube !== undefined && best.member === undefined && best.coverage === 1;
+}
+
 /**
  * Longest phrase first (rule 10): a glossary phrase ("tickets") inside a longer phrase that spells a member's
- * whole name ("ticket ids" -> ticket_id) is part of that name, not the glossary's member.
+ * whole name ("ticket ids" -> ticket_id) or a cube's ("incoming messages" -> `incoming_messages`) is part of
+ * that name, not the glossary's member.
  */
 function insideLongerLabel(state: ParseState, start: number, end: number): boolean {
-  return spellsWholeLabel(state, start, end + 1) || spellsWholeLabel(state, start - 1, end);
+  return (
+    spellsWholeLabel(state, start, end + 1) ||
+    spellsWholeLabel(state, start - 1, end) ||
+    spellsCubeName(state, start, end + 1) ||
+    spellsCubeName(state, start - 1, end)
+  );
 }
 
 /** Glossary phrases first: they are the strongest member signal after validated queries. */
