@@ -84,7 +84,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 59],
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 58],
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 61],
-  ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 50],
+  ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 53],
   ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 59],
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 55],
 ];

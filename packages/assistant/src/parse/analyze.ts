@@ -159,14 +159,35 @@ function perRowCondition(state: ParseState, mention: Mention, chosen: Candidate 
   return row ?? chosen;
 }
 
+/**
+ * "customers by SMS service" where "customers" reads only a key column (`customerid`): a plural noun names the
+ * rows the cube holds, one per key, not the key itself; the key is named as such ("customer ids").
+ */
+function keyPlural(
+  state: ParseState,
+  mention: Mention,
+  role: Role,
+  member: IndexedMember | undefined,
+): IndexedCube | undefined {
+  if (role !== "free" || mention.end - mention.start !== 1 || member?.kind !== "dimension") return undefined;
+  const words = member.nameWords;
+  if (words.length < 2 || !KEY_WORDS.has(words.at(-1)!)) return undefined;
+  const typed = state.tokens[mention.start]!.text;
+  if (singular(typed) === typed || KEY_WORDS.has(singular(typed))) return undefined;
+  return state.index.cubeByName.get(member.cube);
+}
+const KEY_WORDS = new Set(["id", "key"]);
+
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
   return state.mentions.map((mention) => {
     const role = roles.get(mention) ?? "free";
     const best = chooseCandidate(mention, role, tie);
     const chosen = role === "condition" ? perRowCondition(state, mention, best) : best;
     if (chosen) mention.chosen = chosen;
-    const member = chosen ? memberForRole(chosen, role) : undefined;
-    const entity = chosen?.cube ?? headEntity(state, mention, chosen?.member);
+    const candidate = chosen ? memberForRole(chosen, role) : undefined;
+    const keyRows = keyPlural(state, mention, role, candidate);
+    const member = keyRows ? undefined : candidate;
+    const entity = chosen?.cube ?? keyRows ?? headEntity(state, mention, chosen?.member);
     const aggregate =
       aggregated(state, mention, member) ??
       (chosen?.cube && role === "free" ? entityAggregate(state, mention, chosen.cube) : undefined);

@@ -17,10 +17,13 @@ export function qualifiedHeads(
 ): void {
   for (const item of resolved) {
     if (item.role !== "free" || !QUALIFIERS.has(state.tokens[item.mention.end]?.text ?? "")) continue;
-    const measure = conditionMeasureAfter(resolved, conditions, item.mention.end);
+    // "operators with more than 200 parts", "shifts with average OEE over 0.8": a plural read as the rows of its
+    // key column (`operatorId`) is that key, whatever the condition's words.
+    const keyRows = item.entity !== undefined && !item.member && item.mention.chosen?.member?.kind === "dimension";
+    const measure = conditionMeasureAfter(resolved, conditions, item.mention.end, keyRows ? Infinity : 2);
     if (!measure) continue;
     const countsItself = item.entity !== undefined && !item.mention.chosen?.member && item.entity.name === measure.cube;
-    if (item.member?.kind !== "measure" && !countsItself) continue;
+    if (item.member?.kind !== "measure" && !countsItself && !keyRows) continue;
     const column = bestTies(item.mention.candidates).find(
       (c) => c.member?.kind === "dimension" && c.member.type === "string" && c.member.cube === measure.cube,
     );
@@ -36,9 +39,10 @@ function conditionMeasureAfter(
   resolved: ResolvedMention[],
   conditions: Understanding["conditions"],
   qualifierAt: number,
+  within: number,
 ): IndexedMember | undefined {
   for (const { pending, mention } of conditions) {
-    if (pending.kind !== "number" || !mention || pending.start > qualifierAt + 2) continue;
+    if (pending.kind !== "number" || !mention || pending.start > qualifierAt + within) continue;
     if (pending.start <= qualifierAt) continue;
     const member = resolved.find((item) => item.mention === mention)?.member;
     if (member?.kind === "measure") return member;
