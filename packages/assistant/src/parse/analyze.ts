@@ -23,7 +23,7 @@ import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentio
 import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
-import { qualifiedHeads } from "./qualified-heads.js";
+import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
 import { decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
@@ -158,25 +158,6 @@ function perRowCondition(state: ParseState, mention: Mention, chosen: Candidate 
   );
   return row ?? chosen;
 }
-
-/**
- * "customers by SMS service" where "customers" reads only a key column (`customerid`): a plural noun names the
- * rows the cube holds, one per key, not the key itself; the key is named as such ("customer ids").
- */
-function keyPlural(
-  state: ParseState,
-  mention: Mention,
-  role: Role,
-  member: IndexedMember | undefined,
-): IndexedCube | undefined {
-  if (role !== "free" || mention.end - mention.start !== 1 || member?.kind !== "dimension") return undefined;
-  const words = member.nameWords;
-  if (words.length < 2 || !KEY_WORDS.has(words.at(-1)!)) return undefined;
-  const typed = state.tokens[mention.start]!.text;
-  if (singular(typed) === typed || KEY_WORDS.has(singular(typed))) return undefined;
-  return state.index.cubeByName.get(member.cube);
-}
-const KEY_WORDS = new Set(["id", "key"]);
 
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
   return state.mentions.map((mention) => {

@@ -4,9 +4,30 @@
  * column (a breakdown the condition filters), not a measure ("from addresses count") nor the very cube that is
  * counted ("transfers" of transfers).
  */
-import type { IndexedMember } from "../catalogue/index.js";
+import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { singular } from "../text/words.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
-import { bestTies, type ParseState } from "./state.js";
+import type { Role } from "./resolve.js";
+import { bestTies, type Mention, type ParseState } from "./state.js";
+
+/**
+ * "customers by SMS service" where "customers" reads only a key column (`customerid`): a plural noun names the
+ * rows the cube holds, one per key, not the key itself; the key is named as such ("customer ids").
+ */
+export function keyPlural(
+  state: ParseState,
+  mention: Mention,
+  role: Role,
+  member: IndexedMember | undefined,
+): IndexedCube | undefined {
+  if (role !== "free" || mention.end - mention.start !== 1 || member?.kind !== "dimension") return undefined;
+  const words = member.nameWords;
+  if (words.length < 2 || !KEY_WORDS.has(words.at(-1)!)) return undefined;
+  const typed = state.tokens[mention.start]!.text;
+  if (singular(typed) === typed || KEY_WORDS.has(singular(typed))) return undefined;
+  return state.index.cubeByName.get(member.cube);
+}
+const KEY_WORDS = new Set(["id", "key"]);
 
 const QUALIFIERS = new Set(["with", "having", "that", "who", "which"]);
 
