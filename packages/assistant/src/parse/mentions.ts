@@ -175,6 +175,44 @@ export function findGlossaryMentions(state: ParseState): void {
 }
 
 /**
+ * A trailing cube word is the head noun of its own phrase ("active customers", "priority orders" even when the
+ * member is "order priority"): the span is left to a shorter one.
+ */
+function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Candidate): boolean {
+  if (end - start < 2 || !best.member || best.member.type === "time") return false;
+  const last = state.tokens[end - 1]!.text;
+  const lastForms = formsOf(last);
+  const cubeKeys = state.index.cubeByName.get(best.member.cube)?.keys;
+  const names = hasAny(best.member.labelKeys, [...lastForms.keys, ...lastForms.synonyms]);
+  const pluralCubeWord =
+    cubeKeys !== undefined &&
+    hasAny(cubeKeys, lastForms.keys) &&
+    lastForms.keys[1] !== undefined &&
+    lastForms.keys[1] !== last &&
+    !spellsLabelInOrder(
+      best.member,
+      state.tokens.slice(start, end).map((t) => t.text),
+    );
+  return (best.usedCubeWord && !names) || pluralCubeWord;
+}
+
+/**
+ * "effective gas price" with `gasPrice` and `receiptEffectiveGasPrice`, "average sentiment score" with
+ * `sentimentScore` and `sentimentAverage`: a whole name inside a longer phrase that reads another member better
+ * is left to the longer phrase, so the word next to it is not read as a second member.
+ */
+function insideLongerName(state: ParseState, start: number, end: number, whole: Candidate): boolean {
+  return [
+    [start - 1, end],
+    [start, end + 1],
+  ].some(([from, to]) => {
+    if (from! < 0 || to! > state.tokens.length || !spanAllowed(state, from!, to!)) return false;
+    const best = candidatesFor(state, from!, to!)[0];
+    return best?.member !== undefined && best.score > whole.score && !endsOnHeadNoun(state, from!, to!, best);
+  });
+}
+
+/**
  * Finds catalogue mentions among the free tokens, longest first. With `wholeLabelsOnly`, only phrases
  * of two or more words that spell a member's entire name or title ("amount paid"): those run before
  * dictionary values so a value word inside a member's name stays part of that name.
@@ -189,28 +227,11 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
       if (candidates.length === 0) continue;
       if (
         wholeLabelsOnly &&
-        !(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= (LABEL - 0.5) * length)
+        (!(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= (LABEL - 0.5) * length) ||
+          insideLongerName(state, start, end, candidates[0]!))
       )
         continue;
-      // A trailing cube word is the head noun of its own phrase ("active customers", "priority orders" even
-      // when the member is "order priority"): leave it to a shorter span.
-      const best = candidates[0]!;
-      if (length > 1 && best.member && best.member.type !== "time") {
-        const last = state.tokens[end - 1]!.text;
-        const lastForms = formsOf(last);
-        const cubeKeys = state.index.cubeByName.get(best.member.cube)?.keys;
-        const names = hasAny(best.member.labelKeys, [...lastForms.keys, ...lastForms.synonyms]);
-        const pluralCubeWord =
-          cubeKeys !== undefined &&
-          hasAny(cubeKeys, lastForms.keys) &&
-          lastForms.keys[1] !== undefined &&
-          lastForms.keys[1] !== last &&
-          !spellsLabelInOrder(
-            best.member,
-            state.tokens.slice(start, end).map((t) => t.text),
-          );
-        if ((best.usedCubeWord && !names) || pluralCubeWord) continue;
-      }
+      if (endsOnHeadNoun(state, start, end, candidates[0]!)) continue;
       state.mentions.push({
         start,
         end,
