@@ -76,7 +76,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 62],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 62],
-  ["community (blind, 2026-11-26)", "test/first-contact/community.json", 61],
+  ["community (blind, 2026-11-26)", "test/first-contact/community.json", 62],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 60],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
   ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 62],
@@ -85,7 +85,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 59],
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 61],
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 53],
-  ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 59],
+  ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 61],
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 55],
 ];
 

@@ -90,7 +90,9 @@ function headEntity(state: ParseState, mention: Mention, member: IndexedMember |
   const cube = state.index.cubeByName.get(member.cube);
   const keys = wordKeys(first.text, "question");
   const cubeOnly = cube && keys.some((key) => cube.keys.has(key)) && !keys.some((key) => member.labelKeys.has(key));
-  return cubeOnly && keys[1] !== undefined && keys[1] !== first.text ? cube : undefined;
+  // A plural ("products", "repos"), not a verb's -ing form: "booking notes" are notes, not bookings.
+  const plural = keys[1] !== undefined && keys[1] !== first.text && !first.text.endsWith("ing");
+  return cubeOnly && plural ? cube : undefined;
 }
 
 /** The aggregation word before a phrase ("average", "max"), skipping "the"/"of". */

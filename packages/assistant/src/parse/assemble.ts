@@ -11,7 +11,7 @@ import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { isNegated, statedBoolean } from "./values.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
-import { listNamedColumns, namesColumns, opensWithColumnOf } from "./listing.js";
+import { listNamedColumns, namesColumns, opensWithColumnOf, rowsPickedByText } from "./listing.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -318,7 +318,8 @@ export function assemble(u: Understanding): Assembled {
       draft.dimensions.length + textTargets.length > 0 &&
       u.cues.countAt.length === 0 &&
       !u.share &&
-      !u.cues.ranking?.byFrequency);
+      !u.cues.ranking?.byFrequency) ||
+    (draft.measures.length === 0 && rowsPickedByText(u, entities, textTargets));
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);

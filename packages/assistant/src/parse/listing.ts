@@ -2,7 +2,7 @@
  * Listings (ANSWERS.md rules 2 and 8): when a question lists records, and which columns it names are listed even
  * when the question also constrains them.
  */
-import type { IndexedCube } from "../catalogue/index.js";
+import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import type { Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { labelDimensionOf } from "./resolve.js";
@@ -17,6 +17,34 @@ export function namesColumns(u: Understanding): boolean {
     const next = columns[k + 1];
     return next !== undefined && listedTogether(u.state, item.mention, next.mention, LIST_JOINERS);
   });
+}
+
+/** Words that open a clause about the noun before them ("organizations whose …", "tickets with …"). */
+const RELATIVE_WORDS = new Set(["whose", "with", "where", "that", "which", "having"]);
+
+/**
+ * "organizations whose name contains labs": rows of one entity that a clause picks by text, with nothing to count
+ * or break down, are asked for themselves (rule 2); "page views for paths containing …" are counted.
+ */
+export function rowsPickedByText(
+  u: Understanding,
+  entities: readonly IndexedCube[],
+  textTargets: readonly (IndexedMember | undefined)[],
+): boolean {
+  const [entity, ...others] = entities;
+  return (
+    entity !== undefined &&
+    others.length === 0 &&
+    textTargets.some((member) => member?.cube === entity.name) &&
+    u.resolved.some(
+      (item) =>
+        item.entity === entity && !item.member && RELATIVE_WORDS.has(u.state.tokens[item.mention.end]?.text ?? ""),
+    ) &&
+    u.cues.countAt.length === 0 &&
+    u.cues.groupAt.length === 0 &&
+    !u.share &&
+    !u.cues.ranking
+  );
 }
 
 /** Only separators between two list items: "numbers and states", "name, city". */
