@@ -62,6 +62,7 @@ function scanGranularity(state: ParseState, cues: Cues): void {
     const word = textAt(state, i);
     const unit = GRANULARITY_WORDS[word];
     if (unit && GRANULARITY_ADJECTIVES.has(word) && inMemberLabel(state, i)) continue;
+    if (unit && namesCyclePart(state, i)) continue;
     if (unit && GRANULARITY_ADJECTIVES.has(word)) {
       cues.granularity ??= unit;
       take(state, i, i + 1, "granularity");
@@ -73,6 +74,19 @@ function scanGranularity(state: ParseState, cues: Cues): void {
       take(state, i, word === "over" ? i + 2 : i + 1, "trend");
     }
   }
+}
+
+/**
+ * "by day of week", "hour of day": a part of a cycle that a column holds (`pickupDayOfWeek`) is that column, not a
+ * grouping by day.
+ */
+function namesCyclePart(state: ParseState, i: number): boolean {
+  const cycle = textAt(state, i + 2);
+  if (textAt(state, i + 1) !== "of" || GRANULARITY_WORDS[cycle] === undefined) return false;
+  const part = textAt(state, i);
+  return (state.index.memberKeys.get(part) ?? []).some(
+    (hit) => hit.member.kind === "dimension" && hit.member.type !== "time" && hit.member.labelKeys.has(cycle),
+  );
 }
 
 /**
