@@ -47,6 +47,7 @@ import {
   cubeOfCandidate,
   mentionAfter,
   take,
+  textAt,
 } from "./state.js";
 import { findDictionaryValues, findMisspeltValues, isNegated } from "./values.js";
 
@@ -311,6 +312,23 @@ function cubeOfMostMentions(mentions: Mention[]): string | undefined {
   return most >= 2 && leaders.length === 1 ? leaders[0]![0] : undefined;
 }
 
+/**
+ * "share of posts by platform": a share word before "of" and a phrase asks for shares of that phrase (a pie), not
+ * for a member that merely contains the word (`total_shares`).
+ */
+function withoutShareWords(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
+  return resolved.filter((item) => {
+    const { start, end } = item.mention;
+    const shareWord =
+      end - start === 1 &&
+      SHARE.has(textAt(state, start)) &&
+      textAt(state, end) === "of" &&
+      resolved.some((other) => other.mention.start === end + 1);
+    if (shareWord) state.used[start] = null;
+    return !shareWord;
+  });
+}
+
 export function understand(question: string, context: AnalysisContext): Understanding {
   const tokens: Token[] = prepareTokens(
     tokenize(question),
@@ -403,6 +421,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   eventDates(state, resolved);
   derivedEventDates(state, resolved);
   qualifiedHeads(state, resolved, conditions);
+  resolved = withoutShareWords(state, resolved);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));
