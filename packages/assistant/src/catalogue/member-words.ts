@@ -51,10 +51,11 @@ function splitIdentifier(
       source = source.slice(prefix.length + 1);
   }
   const words = source
-    // "reviewVelocity7d" -> review velocity 7d; short heads stay whole ("p75", "q4" are read by letterDigitForms).
-    .replace(/([a-zA-Z]{3})(\d)/g, "$1 $2")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    // After the case split: "reviewVelocity7d" -> review velocity 7d; short heads stay whole ("p75", "q4" are read
+    // by letterDigitForms), also inside a longer name ("averageO3" -> average o3, like the column `o3`).
+    .replace(/([a-zA-Z]{3})(\d)/g, "$1 $2")
     .toLowerCase()
     .split(/[^a-z0-9#]+/)
     .filter((word) => word.length > 0);
