@@ -87,7 +87,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 53],
   ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 61],
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 56],
-  ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 55],
+  ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],
   ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 63],
   ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 62],
 ];

@@ -392,7 +392,7 @@ export function understand(question: string, context: AnalysisContext): Understa
     cubes: new Set(),
     fields: context.fields,
     defaultEntities: context.defaultEntities,
-    listing: cues.listing,
+    listing: cues.listing || cues.rowLimit === true,
   };
   // First pass fixes the unambiguous members; their cubes, and those of dictionary values, then break ties in
   // the second pass ("failed tasks by type": the type of the cube whose status is failed).

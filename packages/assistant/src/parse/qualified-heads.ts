@@ -38,13 +38,13 @@ export function qualifiedHeads(
 ): void {
   for (const item of resolved) {
     if (item.role !== "free" || !QUALIFIERS.has(state.tokens[item.mention.end]?.text ?? "")) continue;
-    // "operators with more than 200 parts", "shifts with average OEE over 0.8": a plural read as the rows of its
-    // key column (`operatorId`) is that key, whatever the condition's words.
-    const keyRows = item.entity !== undefined && !item.member && item.mention.chosen?.member?.kind === "dimension";
-    const measure = conditionMeasureAfter(resolved, conditions, item.mention.end, keyRows ? Infinity : 2);
+    // "operators with more than 200 parts", "stations with an average O3 over 40": a plural read as an entity (or
+    // as the rows of its key column, `operatorId`) is the column of the measure's cube that it also reads,
+    // whatever the condition's words: that cube can group by its own column.
+    const entityHead = item.entity !== undefined && !item.member;
+    const measure = conditionMeasureAfter(resolved, conditions, item.mention.end, entityHead ? Infinity : 2);
     if (!measure) continue;
-    const countsItself = item.entity !== undefined && !item.mention.chosen?.member && item.entity.name === measure.cube;
-    if (item.member?.kind !== "measure" && !countsItself && !keyRows) continue;
+    if (item.member?.kind !== "measure" && !entityHead) continue;
     const column = bestTies(item.mention.candidates).find(
       (c) => c.member?.kind === "dimension" && c.member.type === "string" && c.member.cube === measure.cube,
     );

@@ -36,6 +36,7 @@ export const AGGREGATION_WORDS: Record<string, string[]> = {
   max: ["max"],
   largest: ["max"],
   biggest: ["max"],
+  peak: ["max"],
   highest: ["max"],
   count: ["count", "count_distinct"],
   number: ["count", "count_distinct"],
