@@ -67,7 +67,7 @@ export function inRepoDatasets(): DatasetFile[] {
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 61],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 59],
-  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 52],
+  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 53],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
@@ -83,13 +83,13 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 59],
   ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 60],
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 59],
-  ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 61],
+  ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 63],
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 53],
   ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 61],
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 56],
   ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],
-  ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 63],
-  ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 62],
+  ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 64],
+  ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

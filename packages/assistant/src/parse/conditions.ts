@@ -253,13 +253,18 @@ function isUnitOf(state: ParseState, unit: Mention, column: Mention): boolean {
   );
 }
 
-/** "reviews with rating 5": a bare number right after a number dimension means equals. */
+/** "reviews with rating 5", "status code 503": a bare number right after a number or string column means equals. */
 export function scanBareNumbers(state: ParseState): { pending: PendingComparison; mention: Mention }[] {
   const found: { pending: PendingComparison; mention: Mention }[] = [];
   for (let i = 1; i < state.tokens.length; i++) {
     const number = numberAt(state, i);
     const mention = number ? mentionBefore(state, i, 0) : undefined;
-    if (!number || !mention || !topCandidates(mention).some((c) => c.member?.type === "number")) continue;
+    if (!number || !mention) continue;
+    // "with status code 503": a string column holding numbers' text ("503") is compared as text too.
+    const compared = topCandidates(mention).some(
+      (c) => c.member?.type === "number" || (c.member?.kind === "dimension" && c.member.type === "string"),
+    );
+    if (!compared) continue;
     const end = i + number.length;
     found.push({
       pending: {

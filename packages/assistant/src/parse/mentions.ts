@@ -46,6 +46,16 @@ const INNER_BREAKS = new Set([
  * whose own name has it (`move_out_date`, not `move_in_date`).
  */
 const VERB_PARTICLES = new Set(["out", "in", "up", "off", "down", "back"]);
+/** "closed at", "created on": the tail of a date column's name after its verb (`closedAt`), read like a particle. */
+const DATE_NAME_TAILS = new Set(["at", "on"]);
+
+/** The word at `i` is a particle ("moved out") or a date name's tail ("closed at") after a verb form in the span. */
+function endsOnParticle(state: ParseState, start: number, i: number): boolean {
+  const word = state.tokens[i]!.text;
+  return (
+    i > start && (VERB_PARTICLES.has(word) || DATE_NAME_TAILS.has(word)) && isInflectedVerb(state.tokens[i - 1]!.text)
+  );
+}
 
 /**
  * "to address" next to "from address": a function word that starts a member's own name or title may start a
@@ -73,8 +83,7 @@ function spanAllowed(state: ParseState, start: number, end: number): boolean {
     const word = state.tokens[i]!.text;
     if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) {
       // Only looked up for a function word at an edge: spans are tried for every word of every question.
-      const particle =
-        i === end - 1 && i > start && VERB_PARTICLES.has(word) && isInflectedVerb(state.tokens[i - 1]!.text);
+      const particle = i === end - 1 && endsOnParticle(state, start, i);
       const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
       if (!particle && !leading) return false;
     }
@@ -212,6 +221,11 @@ function insideLongerName(state: ParseState, start: number, end: number, whole: 
   });
 }
 
+/** Words of a span that score: a verb's particle or a date name's tail ("closed at") scores nothing. */
+function scoringWordCount(state: ParseState, start: number, end: number): number {
+  return endsOnParticle(state, start, end - 1) ? end - start - 1 : end - start;
+}
+
 /**
  * Finds catalogue mentions among the free tokens, longest first. With `wholeLabelsOnly`, only phrases
  * of two or more words that spell a member's entire name or title ("amount paid"): those run before
@@ -227,7 +241,11 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
       if (candidates.length === 0) continue;
       if (
         wholeLabelsOnly &&
-        (!(candidates[0]!.member && candidates[0]!.coverage === 1 && candidates[0]!.score >= (LABEL - 0.5) * length) ||
+        (!(
+          candidates[0]!.member &&
+          candidates[0]!.coverage === 1 &&
+          candidates[0]!.score >= (LABEL - 0.5) * scoringWordCount(state, start, end)
+        ) ||
           insideLongerName(state, start, end, candidates[0]!))
       )
         continue;
