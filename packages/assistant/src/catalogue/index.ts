@@ -52,6 +52,11 @@ export interface IndexedCube {
   measures: IndexedMember[];
   dimensions: IndexedMember[];
   order: number;
+  /**
+   * A cube with no count of its own is counted by its fact table's count: `CallFact.count` counts the calls that
+   * `Call` describes (a star schema's fact table and its attribute cube).
+   */
+  countedBy?: IndexedMember;
 }
 
 export interface KeyHit {
@@ -233,7 +238,28 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
       else index.memberKeys.set(key, [{ member, source }]);
     }
   }
+  linkUncountedCubes(index.cubes);
   return index;
+}
+
+/** Warehouse names for a fact table: `CallFact`, `fact_calls`, `fct_calls`. */
+const FACT_WORDS = new Set(["fact", "facts", "fct"]);
+
+/** `CallFact` or `fact_call` for `Call`: the same name words with one fact word before or after them. */
+function isFactTableOf(fact: IndexedCube, cube: IndexedCube): boolean {
+  const words = fact.nameWords;
+  if (words.length !== cube.nameWords.length + 1) return false;
+  const same = (offset: number) => cube.nameWords.every((word, k) => words[k + offset] === word);
+  return (FACT_WORDS.has(words.at(-1)!) && same(0)) || (FACT_WORDS.has(words[0]!) && same(1));
+}
+
+function linkUncountedCubes(cubes: IndexedCube[]): void {
+  for (const cube of cubes) {
+    if (cube.nameWords.length === 0 || countMeasureOf(cube)) continue;
+    const counters = cubes.filter((other) => other !== cube && isFactTableOf(other, cube));
+    const count = counters.length === 1 ? countMeasureOf(counters[0]!) : undefined;
+    if (count) cube.countedBy = count;
+  }
 }
 
 /** A member by qualified or short name (short names resolve to the first cube that has them). */
@@ -252,7 +278,8 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   return (
     counts.find(named) ??
     counts[0] ??
-    cube.measures.find((measure) => named(measure) && /^count_?distinct/i.test(measure.type))
+    cube.measures.find((measure) => named(measure) && /^count_?distinct/i.test(measure.type)) ??
+    cube.countedBy
   );
 }
 
