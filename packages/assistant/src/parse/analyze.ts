@@ -24,6 +24,7 @@ import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
+import { SHARE, withoutShareWords } from "./share-words.js";
 import { decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
@@ -47,7 +48,6 @@ import {
   cubeOfCandidate,
   mentionAfter,
   take,
-  textAt,
 } from "./state.js";
 import { findDictionaryValues, findMisspeltValues, isNegated } from "./values.js";
 
@@ -81,7 +81,6 @@ export interface Understanding {
   versus: boolean;
 }
 
-const SHARE = new Set(["share", "proportion", "percentage", "percent", "distribution", "mix"]);
 const VERSUS = SCATTER_WORDS;
 
 /** A phrase starting with a plural cube word names the entity ("products priced ...", "orders shipped ..."). */
@@ -310,23 +309,6 @@ function cubeOfMostMentions(mentions: Mention[]): string | undefined {
   const most = Math.max(0, ...counts.values());
   const leaders = [...counts].filter(([, count]) => count === most);
   return most >= 2 && leaders.length === 1 ? leaders[0]![0] : undefined;
-}
-
-/**
- * "share of posts by platform": a share word before "of" and a phrase asks for shares of that phrase (a pie), not
- * for a member that merely contains the word (`total_shares`).
- */
-function withoutShareWords(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
-  return resolved.filter((item) => {
-    const { start, end } = item.mention;
-    const shareWord =
-      end - start === 1 &&
-      SHARE.has(textAt(state, start)) &&
-      textAt(state, end) === "of" &&
-      resolved.some((other) => other.mention.start === end + 1);
-    if (shareWord) state.used[start] = null;
-    return !shareWord;
-  });
 }
 
 export function understand(question: string, context: AnalysisContext): Understanding {
