@@ -283,6 +283,15 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   );
 }
 
+/** The last word of a key column's name. */
+export const KEY_WORDS = new Set(["id", "key"]);
+
+/** A column named for the key of something (`customerId`, `channel_key`): it holds keys, not names or counts. */
+export function isKeyColumn(member: IndexedMember): boolean {
+  const words = member.nameWords;
+  return words.length >= 2 && KEY_WORDS.has(words.at(-1)!);
+}
+
 /** The first time dimension of a cube, the default for periods and trends. */
 export function timeDimensionOf(cube: IndexedCube | undefined): IndexedMember | undefined {
   return cube?.dimensions.find((dimension) => dimension.type === "time");

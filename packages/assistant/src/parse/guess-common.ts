@@ -1,6 +1,6 @@
 /** Shared pieces of the unlisted-value guesses: where a value may live and how a guess is recorded. */
 import { getNameList } from "country-list";
-import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
+import { type CatalogueIndex, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
@@ -64,9 +64,8 @@ export function dimensionLike(
  * (`channelId` -> Channels) belongs to that cube's name column.
  */
 function labelOfReferencedCube(state: ParseState, member: IndexedMember): IndexedMember {
-  const words = member.nameWords;
-  if (words.length < 2 || !["id", "key"].includes(words.at(-1)!)) return member;
-  const head = words.slice(0, -1);
+  if (!isKeyColumn(member)) return member;
+  const head = member.nameWords.slice(0, -1);
   const cube = state.index.cubes.find(
     (candidate) =>
       candidate.name !== member.cube &&

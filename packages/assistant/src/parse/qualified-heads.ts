@@ -4,7 +4,7 @@
  * column (a breakdown the condition filters), not a measure ("from addresses count") nor the very cube that is
  * counted ("transfers" of transfers).
  */
-import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, KEY_WORDS, isKeyColumn } from "../catalogue/index.js";
 import { singular } from "../text/words.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { Role } from "./resolve.js";
@@ -21,13 +21,11 @@ export function keyPlural(
   member: IndexedMember | undefined,
 ): IndexedCube | undefined {
   if (role !== "free" || mention.end - mention.start !== 1 || member?.kind !== "dimension") return undefined;
-  const words = member.nameWords;
-  if (words.length < 2 || !KEY_WORDS.has(words.at(-1)!)) return undefined;
+  if (!isKeyColumn(member)) return undefined;
   const typed = state.tokens[mention.start]!.text;
   if (singular(typed) === typed || KEY_WORDS.has(singular(typed))) return undefined;
   return state.index.cubeByName.get(member.cube);
 }
-const KEY_WORDS = new Set(["id", "key"]);
 
 const QUALIFIERS = new Set(["with", "having", "that", "who", "which"]);
 
