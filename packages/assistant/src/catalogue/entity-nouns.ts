@@ -33,6 +33,9 @@ export function entityWords(words: readonly string[]): readonly string[] {
   return kept.length > 0 ? kept : words;
 }
 
+/** Words that say a row is one occurrence of what precedes them: an "alarm event" is an alarm. */
+const OCCURRENCE_WORDS = new Set(["event", "events", "record", "records"]);
+
 /**
  * A plural noun that is the head noun of the cube's name or title ("sessions" for `web_sessions_fact`,
  * "orders" for "Purchase Orders"): it names the entity as a whole, however its name qualifies it.
@@ -47,7 +50,11 @@ export function namesEntityHead(
   // Only a plural ("sessions"): a singular head noun is usually a modifier ("session id", "order value").
   if (!lemma || lemma === word || !word.endsWith("s")) return false;
   return [nameWords, titleWords].some((words) => {
-    const head = entityWords(words).at(-1);
-    return head !== undefined && wordKeys(head, "catalogue").includes(lemma);
+    const kept = entityWords(words);
+    const head = kept.at(-1);
+    if (head === undefined) return false;
+    // "alarms" for `AlarmEvent`: the occurrence word names the row, the word before it the thing counted.
+    const heads = OCCURRENCE_WORDS.has(head) && kept.length > 1 ? [head, kept.at(-2)!] : [head];
+    return heads.some((noun) => wordKeys(noun, "catalogue").includes(lemma));
   });
 }
