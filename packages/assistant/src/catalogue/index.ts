@@ -7,6 +7,7 @@ import type { Catalogue, Cube, Member } from "../types.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
+import { entityWords } from "./entity-nouns.js";
 import { identifierWords, keysOf, memberWords, tablePrefixOf, uniqueWords } from "./member-words.js";
 
 export type WordSource = "name" | "title" | "desc";
@@ -180,7 +181,13 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
     const titleWords = title ? identifierWords(title, false) : [];
     const words = uniqueWords([...nameWords, ...titleWords]);
     const description = optionalText(cube.description);
-    const aliasWords = statedAliases(description, new Set(words));
+    // "lifecycle" in `DeviceLifecycle` is split for its parts, and also kept whole, as people type it.
+    const wholeName = identifierWords(cube.name, true, false);
+    const runTogether = wholeName.filter((word) => !nameWords.includes(word));
+    const aliasWords = [
+      ...statedAliases(description, new Set(words)),
+      ...(runTogether.length > 0 ? [[...entityWords(wholeName)]] : []),
+    ];
     const indexedCube: IndexedCube = {
       name: cube.name,
       ...(title ? { title } : {}),
@@ -188,7 +195,7 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
       nameWords,
       titleWords,
       aliasWords,
-      keys: keysOf(words),
+      keys: keysOf([...words, ...runTogether]),
       measures: [],
       dimensions: [],
       order: index.cubes.length,
@@ -209,6 +216,8 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
         index.memberByName.set(indexed.name, indexed);
       }
     }
+    const rowNoun = rowNounOf(indexedCube.measures);
+    if (rowNoun) aliasWords.push([rowNoun]);
     index.cubes.push(indexedCube);
     index.cubeByName.set(cube.name, indexedCube);
     for (const word of description ? identifierWords(description, false) : []) {
@@ -240,6 +249,23 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
   }
   linkUncountedCubes(index.cubes);
   return index;
+}
+
+/**
+ * The plural noun that several of a cube's counts end in (`startEvents`, `stopEvents`): what its rows are, so
+ * "device events" are the cube's rows and not one kind of them.
+ */
+function rowNounOf(measures: IndexedMember[]): string | undefined {
+  const tally = new Map<string, number>();
+  for (const measure of measures) {
+    const last = measure.nameWords.at(-1);
+    if (measure.type !== "count" || measure.nameWords.length < 2 || !last) continue;
+    const lemma = wordKeys(last, "catalogue")[1];
+    if (lemma === undefined || lemma === last) continue;
+    tally.set(last, (tally.get(last) ?? 0) + 1);
+  }
+  const shared = [...tally].filter(([, count]) => count >= 2);
+  return shared.length === 1 ? shared[0]![0] : undefined;
 }
 
 /** Warehouse names for a fact table: `CallFact`, `fact_calls`, `fct_calls`. */
