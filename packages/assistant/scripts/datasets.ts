@@ -89,10 +89,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 56],
   ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],
   ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 64],
-  ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 63],
+  ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 64],
   ["elections (blind, 2026-11-26)", "test/first-contact/elections.json", 59],
   ["email (blind, 2026-11-26)", "test/first-contact/email.json", 54],
-  ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 57],
+  ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 59],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -9,7 +9,7 @@ import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.j
 import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
 import { LABEL, candidatesFor, formsOf, hasAny } from "./candidates.js";
 
-const MAX_SPAN = 4;
+const MAX_SPAN = 5;
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
 function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
