@@ -92,7 +92,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 64],
   ["elections (blind, 2026-11-26)", "test/first-contact/elections.json", 59],
   ["email (blind, 2026-11-26)", "test/first-contact/email.json", 54],
-  ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 59],
+  ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -113,12 +113,12 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   const denormalised = role === "group" ? denormalisedName(pool, best, tie) : undefined;
   if (denormalised) return denormalised;
   let chosen = best;
-  let chosenRank = roleFit(best, role, tie.listing) * 100 + preference(best, tie);
+  let chosenRank = roleFit(best, role, tie.listing) * 100 + preference(best, tie) + namesRows(best, role);
   let tiedWithChosen: Candidate | undefined;
   for (const candidate of pool) {
     if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9)
       continue;
-    const rank = roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie);
+    const rank = roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie) + namesRows(candidate, role);
     if (rank > chosenRank) {
       chosen = candidate;
       chosenRank = rank;
@@ -166,6 +166,13 @@ function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
   if (role === "free" && member && isDateExtreme(member)) return -1;
   if (role === "free") return member?.kind === "measure" || candidate.cube ? 1 : 0;
   return 0;
+}
+
+/** "top 5 stations" with `stationCode` and `stationName` in one cube: things are listed by their names, not codes. */
+function namesRows(candidate: Candidate, role: Role): number {
+  const member = candidate.member;
+  const grouping = role === "group" || role === "rankTarget";
+  return grouping && member?.type === "string" && member.nameWords.some((word) => LABEL_WORDS.includes(word)) ? 0.5 : 0;
 }
 
 /**
