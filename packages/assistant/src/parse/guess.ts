@@ -38,6 +38,17 @@ function foreignWord(state: ParseState, i: number, member: IndexedMember): Menti
   return mention;
 }
 
+const EQUALS_WORDS = ["is", "=", "equals", "was", "are"];
+
+/** A one-word mention of another column of the same cube, where a value of `member` stands: freed for it. */
+function freeSameCubeWord(state: ParseState, i: number, member: IndexedMember): void {
+  const mention = mentionAt(state, i);
+  const other = mention?.candidates[0]?.member;
+  if (!mention || mention.end - mention.start !== 1 || other?.cube !== member.cube || other === member) return;
+  state.mentions.splice(state.mentions.indexOf(mention), 1);
+  state.used[i] = null;
+}
+
 function freeValueAt(state: ParseState, i: number, member: IndexedMember): boolean {
   return (isFree(state, i) && !STOPWORDS.has(textAt(state, i))) || foreignWord(state, i, member) !== undefined;
 }
@@ -114,6 +125,17 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       }
       continue;
     }
+    // "with direction 'in'", "where source is 'calltracking' or 'sitephone'": quoted literals are values as typed.
+    const quotedAt = EQUALS_WORDS.includes(textAt(state, mention.end)) ? mention.end + 1 : mention.end;
+    if (state.tokens[quotedAt]?.quoted && isFree(state, quotedAt)) {
+      if (quotedAt > mention.end) take(state, mention.end, quotedAt, "value");
+      for (let at = quotedAt; ; at += 2) {
+        addGuess(state, member, state.tokens[at]!.raw, at, at + 1, mention);
+        const more = ["and", "or", ","].includes(textAt(state, at + 1)) && state.tokens[at + 2]?.quoted;
+        if (!more || !isFree(state, at + 2)) break;
+      }
+      continue;
+    }
     // "with priority 2-HIGH": a code or capitalised name right after the dimension.
     const valueAt =
       ["of", "is", "=", "equals", "equal"].includes(textAt(state, mention.end)) &&
@@ -143,9 +165,11 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       }
       continue;
     }
-    // "where segment is Wholesale", "with channel = web"
+    // "where segment is Wholesale", "with channel = web"; "where device is mobile" even if "mobile" reads another
+    // column of the cube (`phone_number`): after "is", the word is what the named column holds.
     const verb = textAt(state, mention.end);
-    if (["is", "=", "equals", "was", "are"].includes(verb) && freeValueAt(state, mention.end + 1, member)) {
+    if (EQUALS_WORDS.includes(verb)) freeSameCubeWord(state, mention.end + 1, member);
+    if (EQUALS_WORDS.includes(verb) && freeValueAt(state, mention.end + 1, member)) {
       const end = valueRunEnd(state, mention.end + 1, member);
       if (end > mention.end + 1) {
         const value = phraseOf(state, mention.end + 1, end);
