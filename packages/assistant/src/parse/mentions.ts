@@ -67,14 +67,18 @@ function startsMemberLabel(state: ParseState, word: string): boolean {
   );
 }
 
-/** A span may not start or end on a stopword (but see above), a number or a quoted literal. */
-function spanAllowed(state: ParseState, start: number, end: number): boolean {
+/**
+ * A span may not start or end on a stopword (but see above), a number or a quoted literal. A note's own phrase
+ * ("after-call work means ...") is taken as the note spells it, function words and all.
+ */
+function spanAllowed(state: ParseState, start: number, end: number, spelledByNote = false): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
     if (!isFree(state, i) || token.quoted || !/\p{L}/u.test(token.text)) return false;
     // A comma ends a clause: "memos, memo ending with x" is two phrases.
     if (token.pause && i < end - 1) return false;
   }
+  if (spelledByNote) return true;
   // Function words may only join words inside a phrase ("date of birth", "time on page"); scoring then
   // accepts them only when the member's own name has them (or for "of").
   // Aggregation words alone ("avg", "total") choose among members but never name one.
@@ -151,7 +155,7 @@ export function findGlossaryMentions(state: ParseState): void {
       let same = true;
       for (let k = 0; k < entry.words.length && same; k++)
         same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
-      if (!same || !spanAllowed(state, i, end) || insideLongerLabel(state, i, end)) continue;
+      if (!same || !spanAllowed(state, i, end, true) || insideLongerLabel(state, i, end)) continue;
       const candidate: Candidate = {
         member: entry.member,
         cube: undefined,
