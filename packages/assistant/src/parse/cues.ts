@@ -44,6 +44,9 @@ export const TREND_WORDS = new Set([
   "evolved",
 ]);
 
+/** "call volume": how many there are of the thing named before it. */
+export const VOLUME_WORDS = new Set(["volume", "volumes"]);
+
 /** Words after which the next member is a grouping (ANSWERS.md rule 3). */
 export const GROUP_BEFORE = new Set(["by", "per", "each", "every", "across"]);
 /** Words after the member that make it a grouping ("country breakdown"). */

@@ -5,10 +5,11 @@
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { wordKeys } from "../text/words.js";
-import { GROUP_AFTER, SCATTER_WORDS } from "./cues.js";
+import { singular, wordKeys } from "../text/words.js";
+import { entityWords } from "../catalogue/entity-nouns.js";
+import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import type { Cues } from "./structure.js";
-import { type Candidate, type Mention, type ParseState, onlyWordsBetween, textAt } from "./state.js";
+import { type Candidate, type Mention, type ParseState, isFree, onlyWordsBetween, take, textAt } from "./state.js";
 
 export type Role = "group" | "count" | "condition" | "text" | "set" | "rankTarget" | "rankMeasure" | "sort" | "free";
 
@@ -289,10 +290,25 @@ export function assignRoles(
     // "arr vs accounts": an entity compared with a measure is counted.
     else if (SCATTER_WORDS.has(textAt(state, mention.start - 1)) || SCATTER_WORDS.has(textAt(state, mention.end)))
       role = "count";
+    else if (namesCountedEntity(state, mention)) role = "count";
     roles.set(mention, role);
     previous = mention;
   }
   return roles;
+}
+
+/**
+ * "call volume", "call trend": a cube's head noun before a word for how many there are, or how that changes, counts
+ * the cube's rows, though a column uses the noun as a modifier (`call_source`).
+ */
+function namesCountedEntity(state: ParseState, mention: Mention): boolean {
+  const next = textAt(state, mention.end);
+  const volume = VOLUME_WORDS.has(next) && isFree(state, mention.end);
+  if (!volume && !(TREND_WORDS.has(next) && state.used[mention.end] === "trend")) return false;
+  const noun = singular(textAt(state, mention.end - 1));
+  const named = mention.candidates.some((c) => c.cube && entityWords(c.cube.nameWords).at(-1) === noun);
+  if (named && volume) take(state, mention.end, mention.end + 1, "count");
+  return named;
 }
 
 /**
