@@ -2,7 +2,9 @@
  * Rows picked by text are asked for themselves (ANSWERS.md rule 2): "clinics whose name contains north" lists the
  * clinics' names, and "screening notes containing fasting" lists the notes; an -ing noun before a column
  * ("screening notes") is not the plural of the entity. Counted when a count is asked for, or for a population
- * ("visits for clinics containing …"). Found on `community` and `bookings`. Two catalogues of our own.
+ * ("visits for clinics containing …"), and when the text is in another column than the entity's name ("clinics
+ * with 'north' in the city" are counted: a list of them would show nothing that names them). Found on
+ * `community`, `bookings` and `email`. Two catalogues of our own.
  */
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../src/index.js";
@@ -47,6 +49,7 @@ describe.each([
     entity: ["clinics whose name contains 'north'", "Clinics.name", "contains", "north"],
     counted: "how many clinics have a name containing 'north'",
     count: "Clinics.count",
+    other: ["clinics with 'north' in the city", "Clinics.city", "contains", "north"],
   },
   {
     name: "property",
@@ -55,8 +58,9 @@ describe.each([
     entity: ["agents whose name starts with 'Mc'", "Agents.name", "startsWith", "Mc"],
     counted: "number of agents whose name starts with 'Mc'",
     count: "Agents.count",
+    other: ["agents with 'west' in the office", "Agents.office", "contains", "west"],
   },
-])("rows picked by text ($name)", ({ catalogue, column, entity, counted, count }) => {
+])("rows picked by text ($name)", ({ catalogue, column, entity, counted, count, other }) => {
   const ask = asker(catalogue);
   const listing = ([, member, operator, value]: string[]) => ({
     dimensions: [member],
@@ -74,5 +78,10 @@ describe.each([
   it("still counts when a count is asked for", () => {
     const [, member, operator, value] = entity;
     expect(ask(counted)).toEqual({ measures: [count], filters: [{ member, operator, values: [value] }] });
+  });
+
+  it("counts rows picked by text in another column than their name", () => {
+    const [question, member, operator, value] = other;
+    expect(ask(question!)).toEqual({ measures: [count], filters: [{ member, operator, values: [value] }] });
   });
 });

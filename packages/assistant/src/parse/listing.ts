@@ -5,7 +5,7 @@
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import type { Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
-import { labelDimensionOf } from "./resolve.js";
+import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { type Mention, type ParseState, onlyWordsBetween } from "./state.js";
 
 /** "show the full name, star count and license of repos": two or more columns named in a row, not groupings. */
@@ -35,7 +35,8 @@ export function rowsPickedByText(
   return (
     entity !== undefined &&
     others.length === 0 &&
-    textTargets.some((member) => member?.cube === entity.name) &&
+    // By their name ("organizations whose name contains labs"); "calls with 'yandex' in the referrer" are counted.
+    textTargets.some((member) => member !== undefined && member === nameDimensionOf(entity)) &&
     u.resolved.some(
       (item) =>
         item.entity === entity && !item.member && RELATIVE_WORDS.has(u.state.tokens[item.mention.end]?.text ?? ""),
