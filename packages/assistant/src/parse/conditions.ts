@@ -265,18 +265,27 @@ export function scanBareNumbers(state: ParseState): { pending: PendingComparison
       (c) => c.member?.type === "number" || (c.member?.kind === "dimension" && c.member.type === "string"),
     );
     if (!compared) continue;
-    const end = i + number.length;
-    found.push({
-      pending: {
+    // "zones 127 and 128": numbers joined to the first are more values of the same column.
+    for (let at = i, value: ReturnType<typeof numberAt> = number; value;) {
+      const end: number = at + value.length;
+      const pending: PendingComparison = {
         kind: "number",
-        conditions: [{ operator: "equals", value: numberToString(number.value) }],
+        conditions: [{ operator: "equals", value: numberToString(value.value) }],
         money: false,
-        start: i,
+        start: at,
         end,
-      },
-      mention,
-    });
-    take(state, i, end, "condition");
+      };
+      found.push({ pending, mention });
+      take(state, at, end, "condition");
+      i = end - 1;
+      // A comma is no token: it marks the number before it as a pause ("7, 8 or 9").
+      const joiner = ["and", "or"].includes(textAt(state, end)) ? 1 : 0;
+      const next = joiner > 0 || state.tokens[end - 1]!.pause ? end + joiner : -1;
+      const joined: ReturnType<typeof numberAt> = next >= 0 ? numberAt(state, next) : null;
+      if (joined) take(state, end, next, "condition");
+      at = next;
+      value = joined;
+    }
   }
   return found;
 }

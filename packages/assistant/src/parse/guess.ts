@@ -125,8 +125,11 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       }
       continue;
     }
-    // "with direction 'in'", "where source is 'calltracking' or 'sitephone'": quoted literals are values as typed.
-    const quotedAt = EQUALS_WORDS.includes(textAt(state, mention.end)) ? mention.end + 1 : mention.end;
+    // "with direction 'in'", "where source is 'calltracking' or 'sitephone'", "the city of 'Goiania'": quoted
+    // literals are values as typed.
+    const quotedAt = [...EQUALS_WORDS, "of", "named", "called"].includes(textAt(state, mention.end))
+      ? mention.end + 1
+      : mention.end;
     if (state.tokens[quotedAt]?.quoted && isFree(state, quotedAt)) {
       if (quotedAt > mention.end) take(state, mention.end, quotedAt, "value");
       for (let at = quotedAt; ; at += 2) {

@@ -13,7 +13,7 @@ export const STOPWORDS = new Set(
     "should will shall may might must have has had having all any some each every into onto over under about " +
     "as than then so such via vs versus against also just only much many more most less least very " +
     "across within during between since before after until up down out off broken split grouped sorted ordered " +
-    "ranked grouping breakdown along both either per-cent ones one no not equal equals " +
+    "ranked grouping breakdown along both either per-cent ones one no not equal equals among amongst upon " +
     // casual spellings and fillers
     "whats hows wheres whos thats heres gimme pls plz thx thanks hey hi hello quick quickly real just"
   ).split(" "),
