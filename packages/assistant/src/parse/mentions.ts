@@ -206,7 +206,10 @@ function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Can
       best.member,
       state.tokens.slice(start, end).map((t) => t.text),
     );
-  return (best.usedCubeWord && !names) || pluralCubeWord;
+  // "peak energy" for `UsageEnergy.peak`: a measure named in full before its cube's singular noun is that measure.
+  const singularNoun = lastForms.keys[1] === undefined || lastForms.keys[1] === last;
+  const measureOfCube = best.member.kind === "measure" && best.coverage === 1 && singularNoun;
+  return (best.usedCubeWord && !names && !measureOfCube) || pluralCubeWord;
 }
 
 /**
