@@ -55,3 +55,45 @@ describe.each([
     });
   });
 });
+
+// A one-word plural cube name (`Bookings`) is named by its singular too, though an -ing noun reads weaker than a
+// column that ends in it (`userAgeAtBooking`). Found on `hotels`.
+describe.each([
+  {
+    name: "bookings",
+    catalogue: {
+      cubes: [
+        {
+          name: "Bookings",
+          measures: [m("Bookings.count", "count")],
+          dimensions: [m("Bookings.guestAgeAtBooking", "number"), m("Bookings.createdAt", "time")],
+        },
+      ],
+    } satisfies Catalogue,
+    noun: "booking",
+    count: "Bookings.count",
+    time: "Bookings.createdAt",
+  },
+  {
+    name: "screenings",
+    catalogue: {
+      cubes: [
+        {
+          name: "screenings",
+          measures: [m("screenings.count", "count")],
+          dimensions: [m("screenings.patient_age_at_screening", "number"), m("screenings.screened_at", "time")],
+        },
+      ],
+    } satisfies Catalogue,
+    noun: "screening",
+    count: "screenings.count",
+    time: "screenings.screened_at",
+  },
+])("a plural cube's singular before trend ($name)", ({ catalogue, noun, count, time }) => {
+  it("counts the rows over time", () => {
+    expect(asker(catalogue)(`${noun} trend this month`)).toEqual({
+      measures: [count],
+      timeDimensions: [{ dimension: time, granularity: "day", dateRange: "this month" }],
+    });
+  });
+});

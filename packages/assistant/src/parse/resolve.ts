@@ -306,7 +306,9 @@ function namesCountedEntity(state: ParseState, mention: Mention): boolean {
   const volume = VOLUME_WORDS.has(next) && isFree(state, mention.end);
   if (!volume && !(TREND_WORDS.has(next) && state.used[mention.end] === "trend")) return false;
   const noun = singular(textAt(state, mention.end - 1));
-  const named = mention.candidates.some((c) => c.cube && entityWords(c.cube.nameWords).at(-1) === noun);
+  const named = mention.candidates.some(
+    (c) => c.cube && wordKeys(entityWords(c.cube.nameWords).at(-1) ?? "", "catalogue").includes(noun),
+  );
   if (named && volume) take(state, mention.end, mention.end + 1, "count");
   return named;
 }
