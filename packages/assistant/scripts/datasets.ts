@@ -74,7 +74,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 63],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 65],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 62],
-  ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 64],
+  ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 65],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 62],
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 62],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 60],
@@ -95,7 +95,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 61],
   ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 62],
   ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 56],
-  ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 54],
+  ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 55],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -38,6 +38,7 @@ import {
   measureAbout,
   memberForRole,
   nameDimensionOf,
+  sameReading,
 } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
 import {
@@ -162,11 +163,12 @@ function perRowCondition(state: ParseState, mention: Mention, chosen: Candidate 
 }
 
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
+  const earlier = new Map<string, Candidate>();
   return state.mentions.map((mention) => {
     const role = roles.get(mention) ?? "free";
-    const best = chooseCandidate(mention, role, tie);
+    const best = (role === "sort" ? sameReading(mention, earlier) : undefined) ?? chooseCandidate(mention, role, tie);
     const chosen = role === "condition" ? perRowCondition(state, mention, best) : best;
-    if (chosen) mention.chosen = chosen;
+    if (chosen) earlier.set(mention.phrase.toLowerCase(), (mention.chosen = chosen));
     const candidate = chosen ? memberForRole(chosen, role) : undefined;
     const keyRows = keyPlural(state, mention, role, candidate);
     const member = keyRows ? undefined : candidate;

@@ -130,6 +130,12 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   return chosen;
 }
 
+/** "with their name and price, sorted by price": a sort on words read earlier in the question means what they did. */
+export function sameReading(mention: Mention, earlier: ReadonlyMap<string, Candidate>): Candidate | undefined {
+  const before = earlier.get(mention.phrase.toLowerCase());
+  return before && mention.candidates.includes(before) ? before : undefined;
+}
+
 /** Two readings about different entities: members (or names) of two cubes. */
 function readsDifferently(a: Candidate, b: Candidate): boolean {
   return (a.member?.cube ?? a.cube?.name) !== (b.member?.cube ?? b.cube?.name);
