@@ -56,3 +56,51 @@ describe.each([
     expect(ask(`${by} by ${noun.slice(0, -1)}`)?.dimensions).toEqual([nameColumn]);
   });
 });
+
+// "top 10 conditions" with the note "condition means browse_conditions.mesh_term": the plural names the cube, but the
+// ranking is by the column the note names, not the cube's first column. Found on `pharmacy` (clinical trials).
+describe.each([
+  {
+    name: "trials",
+    catalogue: {
+      cubes: [
+        { name: "studies", measures: [m("studies.count", "count")], dimensions: [m("studies.phase", "string")] },
+        {
+          name: "study_conditions",
+          measures: [m("study_conditions.count", "count")],
+          dimensions: [m("study_conditions.study_id", "string"), m("study_conditions.mesh_term", "string")],
+        },
+      ],
+      notes: ["condition means study_conditions.mesh_term"],
+    } satisfies Catalogue,
+    question: "top 10 conditions by number of studies",
+    column: "study_conditions.mesh_term",
+    count: "studies.count",
+  },
+  {
+    name: "library",
+    catalogue: {
+      cubes: [
+        { name: "loans", measures: [m("loans.count", "count")], dimensions: [m("loans.branch", "string")] },
+        {
+          name: "book_subjects",
+          measures: [m("book_subjects.count", "count")],
+          dimensions: [m("book_subjects.isbn", "string"), m("book_subjects.heading", "string")],
+        },
+      ],
+      notes: ["subject means book_subjects.heading"],
+    } satisfies Catalogue,
+    question: "top 10 subjects by number of loans",
+    column: "book_subjects.heading",
+    count: "loans.count",
+  },
+])("a ranking by a noted column ($name)", ({ catalogue, question, column, count }) => {
+  it("ranks by the column the note names", () => {
+    expect(asker(catalogue)(question)).toEqual({
+      measures: [count],
+      dimensions: [column],
+      order: [[count, "desc"]],
+      limit: 10,
+    });
+  });
+});

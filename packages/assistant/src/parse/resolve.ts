@@ -175,11 +175,14 @@ function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
   return 0;
 }
 
-/** "top 5 stations" with `stationCode` and `stationName` in one cube: things are listed by their names, not codes. */
+/**
+ * "top 5 stations" with `stationCode` and `stationName` in one cube: things are listed by their names, not codes;
+ * "top 10 conditions" with a note "condition means browse_conditions.mesh_term": by the column the note names.
+ */
 function namesRows(candidate: Candidate, role: Role): number {
   const member = candidate.member;
-  const grouping = role === "group" || role === "rankTarget";
-  return grouping && member?.type === "string" && member.nameWords.some((word) => LABEL_WORDS.includes(word)) ? 0.5 : 0;
+  if ((role !== "group" && role !== "rankTarget") || member?.type !== "string") return 0;
+  return candidate.via === "glossary" || member.nameWords.some((word) => LABEL_WORDS.includes(word)) ? 0.5 : 0;
 }
 
 /**
