@@ -260,6 +260,7 @@ export function scanBareNumbers(state: ParseState): { pending: PendingComparison
     const number = numberAt(state, i);
     const mention = number ? mentionBefore(state, i, 0) : undefined;
     if (!number || !mention) continue;
+    if (finishesName(state, mention, i)) continue;
     // "with status code 503": a string column holding numbers' text ("503") is compared as text too.
     const compared = topCandidates(mention).some(
       (c) => c.member?.type === "number" || (c.member?.kind === "dimension" && c.member.type === "string"),
@@ -288,6 +289,20 @@ export function scanBareNumbers(state: ParseState): { pending: PendingComparison
     }
   }
   return found;
+}
+
+/** "by status 1" with `status1` ("Status 1"): a number that finishes a member's name is part of the phrase. */
+function finishesName(state: ParseState, mention: Mention, at: number): boolean {
+  const typed = [...state.tokens.slice(mention.start, at + 1).map((token) => token.text)].join(" ");
+  const named = mention.candidates.find((c) =>
+    [c.member?.nameWords, c.member?.titleWords].some((words) => words?.join(" ") === typed),
+  );
+  if (!named) return false;
+  mention.candidates = [{ ...named, coverage: 1 }];
+  mention.end = at + 1;
+  mention.phrase = phraseOf(state, mention.start, mention.end);
+  take(state, at, at + 1, "mention");
+  return true;
 }
 
 export interface PendingSet {
