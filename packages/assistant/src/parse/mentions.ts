@@ -106,6 +106,7 @@ export function findDirectMentions(state: ParseState): void {
     const members = state.index.rawNames.get(token.text);
     // Plain words ("count", "name") go through ordinary matching; identifiers look like identifiers ("topic1" too).
     if (!members || token.quoted || !isFree(state, i) || !/[_.]|[a-z][A-Z]|[a-z]{3}\d/.test(token.raw)) continue;
+    if (insideOtherWholeName(state, i, members)) continue;
     const candidates = members.map((member): Candidate => ({
       member,
       cube: undefined,
@@ -117,6 +118,26 @@ export function findDirectMentions(state: ParseState): void {
     state.mentions.push({ start: i, end: i + 1, phrase: token.raw, candidates, chosen: undefined, undecided: false });
     take(state, i, i + 1, "mention");
   }
+}
+
+/**
+ * "cost per kWh" with `costPerKwh` beside a `kWh` column: a name typed as written inside a longer phrase that spells
+ * another member's whole name is left to that phrase.
+ */
+function insideOtherWholeName(state: ParseState, i: number, members: readonly IndexedMember[]): boolean {
+  for (let length = MAX_SPAN; length >= 2; length--) {
+    for (let start = Math.max(0, i - length + 1); start <= i && start + length <= state.tokens.length; start++) {
+      // "per" may join this phrase: it is the other member's own word.
+      const tokens = state.tokens.slice(start, start + length);
+      const edges = [tokens[0]!.text, tokens.at(-1)!.text];
+      if (tokens.some((t, k) => !isFree(state, start + k) || t.quoted) || edges.some((w) => STOPWORDS.has(w))) continue;
+      const best = candidatesFor(state, start, start + length)[0];
+      const content = tokens.filter((t) => !STOPWORDS.has(t.text)).length;
+      const whole = best?.member && best.coverage === 1 && best.score >= (LABEL - 0.5) * content;
+      if (whole && !members.includes(best.member!)) return true;
+    }
+  }
+  return false;
 }
 
 /** A member's whole name or title spelled by the span ("ticket id"), as strong as a name can be. */
