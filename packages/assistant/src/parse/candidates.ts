@@ -67,6 +67,9 @@ function coverage(allWords: readonly string[], matched: Set<string>): number {
   return hit / words.length;
 }
 
+/** Words of a name that negate the rest of it (`nonCancelled`, `not_paid`). */
+const NEGATING_WORDS = new Set(["non", "not"]);
+
 function initials(words: readonly string[]): string {
   return words.map((word) => word[0]).join("");
 }
@@ -131,6 +134,9 @@ function scoreMember(
   }
   // A cube word joins a phrase only around the member's own words ("orders shipped"), not a loose lemma ("driver drove").
   if (usedCubeWord && inexact) return null;
+  // "cancelled bookings" is not `totalNonCancelledBookings`: a name that negates the words it shares says the opposite.
+  if (member.nameWords.some((word) => NEGATING_WORDS.has(word)) && !words.some((word) => NEGATING_WORDS.has(word)))
+    return null;
   // Description words alone need two content words to count ("lifetime value").
   if (strong === 0 && description < 2) return null;
   // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;

@@ -327,7 +327,10 @@ function namesCountedEntity(state: ParseState, mention: Mention): boolean {
  * another cube has a "premium" measure): the phrase then reads as that boolean only.
  */
 function describesEntity(state: ParseState, mention: Mention): boolean {
-  const next = state.mentions.find((other) => other.start === mention.end);
+  // "active digital offers": past other describing words to the entity.
+  let next = state.mentions.find((other) => other.start === mention.end);
+  while (next && !countable(next) && next.candidates[0]?.member?.type === "boolean")
+    next = state.mentions.find((other) => other.start === next!.end);
   if (!next || !countable(next)) return false;
   const best = mention.candidates[0];
   const nextCubes = new Set(
