@@ -21,19 +21,34 @@ import {
 export function eventDates(state: ParseState, resolved: ResolvedMention[]): void {
   for (const item of resolved) {
     const { mention } = item;
-    if (item.role !== "free" || item.member?.type === "time" || !followedByPeriod(state, mention.end)) continue;
+    if (item.role !== "free" || !followedByPeriod(state, mention.end)) continue;
     const words = state.tokens.slice(mention.start, mention.end).map((token) => token.text);
     if (!words.some(isInflectedVerb)) continue;
     const dates = mention.candidates.filter((c) => c.member?.type === "time" && c.via === "label");
     if (dates.length === 0) continue;
     const inUse = cubesInUse(resolved.filter((other) => other !== item));
-    const date = dates.find((c) => inUse.has(c.member!.cube)) ?? dates[0]!;
+    const date = dates.find((c) => inUse.has(c.member!.cube)) ?? ownDerivedDate(state, words, inUse) ?? dates[0]!;
+    if (item.member?.type === "time" && date.member === item.member) continue;
     item.member = date.member;
     item.entity = undefined;
     mention.chosen = date;
     // Dates of two cubes, neither in use: the first in the catalogue's order is a guess.
     mention.undecided = !inUse.has(date.member!.cube) && dates.some((c) => c.member!.cube !== date.member!.cube);
   }
+}
+
+/**
+ * "venues created since 2024" with `Venues.creationDate` and `Bookings.createdAt`: the date of the cube in use that
+ * the verb's noun names is the one meant, though another cube's date spells the verb itself.
+ */
+function ownDerivedDate(state: ParseState, words: string[], inUse: Set<string>): Candidate | undefined {
+  const nouns = new Set(
+    words.filter(isInflectedVerb).flatMap((word) => wordKeys(word, "question").flatMap(derivations)),
+  );
+  const date = state.index.members.find(
+    (member) => member.type === "time" && inUse.has(member.cube) && member.labelWords.some((label) => nouns.has(label)),
+  );
+  return date && { member: date, cube: undefined, score: 3, coverage: 1, via: "label", usedCubeWord: false };
 }
 
 /**

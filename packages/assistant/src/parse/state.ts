@@ -148,5 +148,6 @@ export const WORDS_BEFORE_PERIOD = new Set(["in", "during", "on", "since", "befo
 /** A period starts at `i`, or right after one of WORDS_BEFORE_PERIOD there. */
 export function followedByPeriod(state: ParseState, i: number): boolean {
   const at = WORDS_BEFORE_PERIOD.has(textAt(state, i)) ? i + 1 : i;
-  return state.periods.some((period) => period.start === at);
+  // "since 2024" is a period with its word; "in May" is one after it.
+  return state.periods.some((period) => period.start === at || period.start === i);
 }
