@@ -232,7 +232,9 @@ function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
     const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => singular(token.text));
     // One phrase ("names of players" read as a `playerName` column): the cube after "of" owns the name.
     const of = words.indexOf("of");
-    if (item.role === "free" && of > 0 && words.slice(0, of).every((word) => LABEL_WORDS.includes(word))) {
+    // Searched too ("names of offers starting with 'Harry'").
+    const named = item.role === "free" || item.role === "text";
+    if (named && of > 0 && words.slice(0, of).every((word) => LABEL_WORDS.includes(word))) {
       const rest = words.slice(of + 1);
       const cube = state.index.cubes.find((candidate) =>
         rest.every((word) => wordKeys(word, "question").some((key) => candidate.keys.has(key))),
