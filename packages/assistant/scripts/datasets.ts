@@ -95,7 +95,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 61],
   ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 63],
   ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 60],
-  ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 59],
+  ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -202,32 +202,39 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
   }
   attempts.sort((a, b) => b.entry.whole.length - a.entry.whole.length || a.start - b.start);
   const found: Found[] = [];
-  for (const { entry, start } of attempts) {
-    // The same value in another column's dictionary ("slack" as two cubes' platform): which one is meant depends
-    // on the cube the rest of the question is about, decided once the mentions are resolved.
-    const same = found.find(
-      (item) => item.start === start && item.member !== entry.member && sameText(item.value, entry.value),
-    );
-    if (same) {
-      same.alternatives.push({ member: entry.member, value: entry.value });
-      continue;
+  // Values typed whole first, then by their words only: "GRANT_FREE" is that value, not the words of "GRANT_15_17".
+  const handled = new Set<(typeof attempts)[number]>();
+  for (const wholeOnly of [true, false])
+    for (const attempt of attempts) {
+      const { entry, start } = attempt;
+      if (handled.has(attempt)) continue;
+      // The same value in another column's dictionary ("slack" as two cubes' platform): which one is meant depends
+      // on the cube the rest of the question is about, decided once the mentions are resolved.
+      const same = found.find(
+        (item) => item.start === start && item.member !== entry.member && sameText(item.value, entry.value),
+      );
+      if (same) {
+        same.alternatives.push({ member: entry.member, value: entry.value });
+        handled.add(attempt);
+        continue;
+      }
+      // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
+      if (entry.state && followedByPeriod(state, start + 1)) continue;
+      let end = wholeOnly ? matchWhole(state, start, entry) : -1;
+      if (!wholeOnly && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
+      if (end < 0) continue;
+      if (isTimeWordAlone(state, entry, start, end)) continue;
+      found.push({
+        member: entry.member,
+        value: entry.value,
+        start,
+        end,
+        negated: isNegated(state, start),
+        alternatives: [],
+      });
+      take(state, start, end, "value");
+      handled.add(attempt);
     }
-    // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
-    if (entry.state && followedByPeriod(state, start + 1)) continue;
-    let end = matchWhole(state, start, entry);
-    if (end < 0 && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
-    if (end < 0) continue;
-    if (isTimeWordAlone(state, entry, start, end)) continue;
-    found.push({
-      member: entry.member,
-      value: entry.value,
-      start,
-      end,
-      negated: isNegated(state, start),
-      alternatives: [],
-    });
-    take(state, start, end, "value");
-  }
   continueValueLists(state, dictionary, found);
   addFilters(state, found);
 }
