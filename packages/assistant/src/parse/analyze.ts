@@ -168,7 +168,10 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
     const role = roles.get(mention) ?? "free";
     const best = (role === "sort" ? sameReading(mention, earlier) : undefined) ?? chooseCandidate(mention, role, tie);
     const chosen = role === "condition" ? perRowCondition(state, mention, best) : best;
-    if (chosen) earlier.set(mention.phrase.toLowerCase(), (mention.chosen = chosen));
+    if (chosen) {
+      mention.chosen = chosen;
+      earlier.set(mention.phrase.toLowerCase(), chosen);
+    }
     const candidate = chosen ? memberForRole(chosen, role) : undefined;
     const keyRows = keyPlural(state, mention, role, candidate);
     const member = keyRows ? undefined : candidate;

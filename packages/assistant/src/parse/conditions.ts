@@ -293,7 +293,10 @@ export function scanBareNumbers(state: ParseState): { pending: PendingComparison
 
 /** "by status 1" with `status1` ("Status 1"): a number that finishes a member's name is part of the phrase. */
 function finishesName(state: ParseState, mention: Mention, at: number): boolean {
-  const typed = [...state.tokens.slice(mention.start, at + 1).map((token) => token.text)].join(" ");
+  const typed = state.tokens
+    .slice(mention.start, at + 1)
+    .map((token) => token.text)
+    .join(" ");
   const named = mention.candidates.find((c) =>
     [c.member?.nameWords, c.member?.titleWords].some((words) => words?.join(" ") === typed),
   );
