@@ -94,7 +94,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["email (blind, 2026-11-26)", "test/first-contact/email.json", 63],
   ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 61],
   ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 63],
-  ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 60],
+  ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 62],
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 60],
 ];
 

@@ -123,12 +123,22 @@ function buildTemplate(tokens: Token[], now: Date, candidates: { member: string;
   const words = new Map<string, string>();
   const cues = cueClassesOf(tokens);
   for (const [i, token] of tokens.entries()) {
-    if (!used[i] && !STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) {
+    if (!used[i] && isContentWord(token.text)) {
       stems.add(stemOf(token.text));
       words.set(stemOf(token.text), token.text);
     }
   }
   return { stems, words, ...(period ? { period } : {}), numbers, values, cues };
+}
+
+/**
+ * Particles that make a compound mean something else ("off-peak" is not "peak", "opted out" is not "opted"): words
+ * a validated question is compared by, though they are function words elsewhere.
+ */
+const MEANING_PARTICLES = new Set(["off", "out"]);
+
+function isContentWord(text: string): boolean {
+  return /\p{L}/u.test(text) && (!STOPWORDS.has(text) || MEANING_PARTICLES.has(text));
 }
 
 /** What a question's template has whatever its value slots: its period kind, its cue classes, every word stem. */
@@ -141,7 +151,7 @@ interface Screen {
 function screenOf(tokens: Token[], now: Date): Screen {
   const stems = new Set<string>();
   for (const token of tokens) {
-    if (!STOPWORDS.has(token.text) && /\p{L}/u.test(token.text)) stems.add(stemOf(token.text));
+    if (isContentWord(token.text)) stems.add(stemOf(token.text));
   }
   return { periodKind: findPeriods(tokens, now)[0]?.kind, cues: cueClassesOf(tokens), stems };
 }
