@@ -3,6 +3,7 @@
  * the period is about, so the phrase is the date column named by that verb (`move_out_date`), not a cube or
  * another column that shares its words. The date of a cube the answer already uses comes first (rule 10).
  */
+import type { IndexedMember } from "../catalogue/index.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
@@ -42,13 +43,20 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
  * the verb's noun names is the one meant, though another cube's date spells the verb itself.
  */
 function ownDerivedDate(state: ParseState, words: string[], inUse: Set<string>): Candidate | undefined {
-  const nouns = new Set(
-    words.filter(isInflectedVerb).flatMap((word) => wordKeys(word, "question").flatMap(derivations)),
+  const date = datesNamedByNouns(state, words.filter(isInflectedVerb)).find((member) => inUse.has(member.cube));
+  return date && dateCandidate(date);
+}
+
+/** Date columns named by a noun the words' verbs derive ("expire" -> expiration, "create" -> creation). */
+function datesNamedByNouns(state: ParseState, verbs: string[]): IndexedMember[] {
+  const nouns = new Set(verbs.flatMap((word) => wordKeys(word, "question").flatMap(derivations)));
+  return state.index.members.filter(
+    (member) => member.type === "time" && member.labelWords.some((label) => nouns.has(label)),
   );
-  const date = state.index.members.find(
-    (member) => member.type === "time" && inUse.has(member.cube) && member.labelWords.some((label) => nouns.has(label)),
-  );
-  return date && { member: date, cube: undefined, score: 3, coverage: 1, via: "label", usedCubeWord: false };
+}
+
+function dateCandidate(member: IndexedMember): Candidate {
+  return { member, cube: undefined, score: 3, coverage: 1, via: "label", usedCubeWord: false };
 }
 
 /**
@@ -63,20 +71,10 @@ export function derivedEventDates(state: ParseState, resolved: ResolvedMention[]
       : period.start - 1;
     const word = state.tokens[at]?.text ?? "";
     if (!isFree(state, at) || !/^[a-z]{3,}$/.test(word) || STOPWORDS.has(word)) continue;
-    const nouns = new Set(wordKeys(word, "question").flatMap(derivations));
-    const dates = state.index.members.filter(
-      (member) => member.type === "time" && member.labelWords.some((label) => nouns.has(label)),
-    );
+    const dates = datesNamedByNouns(state, [word]);
     const date = dates.find((member) => inUse.has(member.cube)) ?? dates[0];
     if (!date) continue;
-    const candidate: Candidate = {
-      member: date,
-      cube: undefined,
-      score: 3,
-      coverage: 1,
-      via: "label",
-      usedCubeWord: false,
-    };
+    const candidate = dateCandidate(date);
     const mention: Mention = {
       start: at,
       end: at + 1,

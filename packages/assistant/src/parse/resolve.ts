@@ -113,13 +113,15 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
   const denormalised = role === "group" ? denormalisedName(pool, best, tie) : undefined;
   if (denormalised) return denormalised;
+  const rankOf = (candidate: Candidate) =>
+    roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie) + namesRows(candidate, role);
   let chosen = best;
-  let chosenRank = roleFit(best, role, tie.listing) * 100 + preference(best, tie) + namesRows(best, role);
+  let chosenRank = rankOf(best);
   let tiedWithChosen: Candidate | undefined;
   for (const candidate of pool) {
     if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9)
       continue;
-    const rank = roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie) + namesRows(candidate, role);
+    const rank = rankOf(candidate);
     if (rank > chosenRank) {
       chosen = candidate;
       chosenRank = rank;
