@@ -30,7 +30,15 @@ interface DictionaryValue {
    * count only when typed with the dictionary's own casing.
    */
   caseSensitive: boolean;
-  /** A participle ("Paid", "Cancelled") that is also a catalogue word (`paid_at`): a value unless a period follows. */
+  /**
+   * A one-word value that is only a word of some member's longer name ("MTN" beside `mtnNumbers`): typed in any
+   * case it is the value, unless the words around it go on to spell that name.
+   */
+  nameWord: boolean;
+  /**
+   * A participle ("Paid", "Cancelled") that is also a catalogue word (`paid_at`): a value unless a period follows
+   * and a date column carries the word.
+   */
   state: boolean;
   rawParts: string[];
 }
@@ -82,8 +90,18 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
         value.trim().length <= 2 ||
         (whole.length === 1 && STOPWORDS.has(whole[0]!)) ||
         (namesMember && whole.length === 1 && !state);
+      const nameWord = namesMember && whole.length === 1 && !state && !namesWholly(index, whole[0]!);
       if (whole.length > 0)
-        list.push({ member: member.name, value, words, whole, caseSensitive, state, rawParts: rawPartsOf(value) });
+        list.push({
+          member: member.name,
+          value,
+          words,
+          whole,
+          caseSensitive,
+          nameWord,
+          state,
+          rawParts: rawPartsOf(value),
+        });
     }
   }
   // Longer values first so "Summer Clearance" wins over a value "Summer".
@@ -219,8 +237,10 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
         continue;
       }
       // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
-      if (entry.state && followedByPeriod(state, start + 1)) continue;
+      if (entry.state && followedByPeriod(state, start + 1) && namesDate(state.index, entry.whole[0]!)) continue;
       let end = wholeOnly ? matchWhole(state, start, entry) : -1;
+      if (end < 0 && wholeOnly && entry.nameWord && !spellsNameWithNeighbour(state, start))
+        end = matchWhole(state, start, { ...entry, caseSensitive: false });
       if (!wholeOnly && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
       if (end < 0) continue;
       if (isTimeWordAlone(state, entry, start, end)) continue;
@@ -372,6 +392,40 @@ function isTimeWordAlone(state: ParseState, entry: DictionaryValue, start: numbe
   const member = state.index.memberByName.get(entry.member);
   const names = (i: number) => wordKeys(textAt(state, i), "question").some((key) => member?.labelKeys.has(key));
   return !names(start - 1) && !names(end);
+}
+
+/** A cube, or a member whose whole name or title is this one word ("status"). */
+function namesWholly(index: CatalogueIndex, word: string): boolean {
+  const keys = wordKeys(word, "question").slice(0, 2);
+  return keys.some(
+    (key) =>
+      index.cubeKeys.has(key) ||
+      (index.memberKeys.get(key) ?? []).some(
+        ({ member }) =>
+          member.nameWords.length === 1 || (member.titleWords.length === 1 && member.titleWords[0] === key),
+      ),
+  );
+}
+
+/** A date member carries the word (`paid_at` for "paid"). */
+function namesDate(index: CatalogueIndex, word: string): boolean {
+  return wordKeys(word, "question").some((key) =>
+    (index.memberKeys.get(key) ?? []).some(({ member }) => member.type === "time"),
+  );
+}
+
+/** The word at `start` and a neighbour are two words of one member's name ("ship mode"). */
+function spellsNameWithNeighbour(state: ParseState, start: number): boolean {
+  const members = new Set(
+    wordKeys(textAt(state, start), "question").flatMap((key) =>
+      (state.index.memberKeys.get(key) ?? []).map((hit) => hit.member),
+    ),
+  );
+  return [start - 1, start + 1].some((i) =>
+    wordKeys(textAt(state, i), "question").some((key) =>
+      (state.index.memberKeys.get(key) ?? []).some((hit) => members.has(hit.member)),
+    ),
+  );
 }
 
 /** The word itself (or its plural) is a cube's or member's word: "ship" in ship mode, not "billing" for billed. */
