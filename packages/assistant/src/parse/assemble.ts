@@ -318,7 +318,7 @@ export function assemble(u: Understanding): Assembled {
       draft.dimensions.length + textTargets.length > 0 &&
       u.cues.countAt.length === 0 &&
       !u.share &&
-      !u.cues.ranking?.byFrequency) ||
+      !u.cues.ranking) ||
     (draft.measures.length === 0 && rowsPickedByText(u, entities, textTargets));
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
@@ -357,8 +357,9 @@ export function assemble(u: Understanding): Assembled {
       (u.share ? draft.dimensions[0] : undefined) ??
       (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ??
       described ??
-      // "the most common event type": how often each value occurs is the count of the dimension's cube.
-      (ranking?.byFrequency ? draft.dimensions[0] : undefined);
+      // "the most common event type", "top 3 failure reasons": how often each value occurs is the count of the
+      // dimension's cube.
+      (ranking ? draft.dimensions[0] : undefined);
     const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
