@@ -17,6 +17,7 @@ import {
   wordsAt,
 } from "./state.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
+import { LABEL } from "./candidates.js";
 
 interface DictionaryValue {
   member: string;
@@ -256,7 +257,27 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       handled.add(attempt);
     }
   continueValueLists(state, dictionary, found);
+  columnWordsBesideValues(state, found);
   addFilters(state, found);
+}
+
+/**
+ * "the Christmas Promo campaign": a word beside a value that names the value's own column is that column, though a
+ * note or another cube read it first (a note's "campaigns" counting another cube's rows). The value's own cube
+ * reading it ("shipped orders") is left alone: there it names the rows.
+ */
+function columnWordsBesideValues(state: ParseState, found: readonly Found[]): void {
+  for (const item of found) {
+    const member = state.index.memberByName.get(item.member);
+    if (!member) continue;
+    for (const mention of state.mentions) {
+      const top = mention.candidates[0];
+      if (mention.end - mention.start !== 1 || (mention.start !== item.end && mention.end !== item.start)) continue;
+      if (!top?.member || top.member.cube === member.cube) continue;
+      if (!wordKeys(textAt(state, mention.start), "question").some((key) => member.labelKeys.has(key))) continue;
+      mention.candidates = [{ ...top, member, score: LABEL, coverage: 1, via: "label" }];
+    }
+  }
 }
 
 /**
