@@ -160,12 +160,16 @@ function spellsCubeName(state: ParseState, start: number, end: number): boolean 
  * that name, not the glossary's member.
  */
 function insideLongerLabel(state: ParseState, start: number, end: number): boolean {
-  return (
-    spellsWholeLabel(state, start, end + 1) ||
-    spellsWholeLabel(state, start - 1, end) ||
-    spellsCubeName(state, start, end + 1) ||
-    spellsCubeName(state, start - 1, end)
-  );
+  // "campaign launch time" for `campaignLaunchTime`: the longer phrase may run several words past the note's.
+  for (let extra = 1; end - start + extra <= MAX_SPAN; extra++)
+    if (
+      spellsWholeLabel(state, start, end + extra) ||
+      spellsWholeLabel(state, start - extra, end) ||
+      spellsCubeName(state, start, end + extra) ||
+      spellsCubeName(state, start - extra, end)
+    )
+      return true;
+  return false;
 }
 
 /** Glossary phrases first: they are the strongest member signal after validated queries. */
