@@ -117,7 +117,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
     roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie) + namesRows(candidate, role);
   let chosen = best;
   let chosenRank = rankOf(best);
-  let tiedWithChosen: Candidate | undefined;
+  // Every reading as good as the chosen one: any of them about another cube leaves the choice a coin toss.
+  let tiedWithChosen: Candidate[] = [];
   for (const candidate of pool) {
     if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9)
       continue;
@@ -125,10 +126,10 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
     if (rank > chosenRank) {
       chosen = candidate;
       chosenRank = rank;
-      tiedWithChosen = undefined;
-    } else if (rank === chosenRank && !tiedWithChosen) tiedWithChosen = candidate;
+      tiedWithChosen = [];
+    } else if (rank === chosenRank) tiedWithChosen.push(candidate);
   }
-  mention.undecided = tiedWithChosen !== undefined && readsDifferently(tiedWithChosen, chosen);
+  mention.undecided = tiedWithChosen.some((candidate) => readsDifferently(candidate, chosen));
   return chosen;
 }
 
