@@ -113,6 +113,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
   const denormalised = role === "group" ? denormalisedName(pool, best, tie) : undefined;
   if (denormalised) return denormalised;
+  const measure = role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
+  if (measure) return measure;
   const rankOf = (candidate: Candidate) =>
     roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie) + namesRows(candidate, role);
   let chosen = best;
@@ -158,6 +160,21 @@ function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Ca
       c.member.type === "string" &&
       tie.cubes.has(c.member.cube) &&
       c.member.nameWords.some((word) => LABEL_WORDS.includes(word)),
+  );
+}
+
+/**
+ * "the lowest sms balance" with an `SmsBalance` cube and its `smsBalance` measure: a ranking by words that name a
+ * cube and, as well, a measure of that cube is by the measure, not by a count of the cube's rows.
+ */
+function measureNamedLikeItsCube(pool: Candidate[], best: Candidate): Candidate | undefined {
+  if (!best.cube) return undefined;
+  return pool.find(
+    (c) =>
+      c.score === best.score &&
+      Math.abs(c.coverage - best.coverage) < 1e-9 &&
+      c.member?.kind === "measure" &&
+      c.member.cube === best.cube!.name,
   );
 }
 
