@@ -70,7 +70,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 53],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
-  ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 61],
+  ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 62],
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 63],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 65],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 62],
@@ -93,7 +93,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["elections (blind, 2026-11-26)", "test/first-contact/elections.json", 63],
   ["email (blind, 2026-11-26)", "test/first-contact/email.json", 63],
   ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 61],
-  ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 63],
+  ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 64],
   ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 62],
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 60],
 ];

@@ -15,6 +15,7 @@ import {
   allFree,
   isFree,
   mentionAfter,
+  mentionAt,
   mentionBefore,
   phraseOf,
   take,
@@ -225,7 +226,9 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
   }
   // "at least 10 seats": a member right after the number is what is counted.
   const adjacent = condition.kind === "number" ? mentionAfter(state, condition.end, 0) : undefined;
-  const before = mentionBefore(state, condition.start, 3);
+  const before =
+    mentionBefore(state, condition.start, 3) ??
+    (condition.kind === "text" ? mentionBeforeKindNoun(state, condition.start) : undefined);
   if (adjacent && before && fits(before) && isUnitOf(state, adjacent, before)) {
     // "a trip distance over 100 miles" for "Trip Distance (Miles)": the word after the number is its unit.
     state.mentions.splice(state.mentions.indexOf(adjacent), 1);
@@ -237,6 +240,22 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
   const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);
   if (after && fits(after)) return after;
   return undefined;
+}
+
+/** Nouns that say what kind of text a column holds ("a phone number", "a postal code"), not which column. */
+const TEXT_KIND_NOUNS = new Set(["number", "code", "id", "address", "name", "text"]);
+
+/**
+ * "a phone number starting with +5521" for a `phone` column: the column is named before a noun that only says what
+ * kind of text it holds, which its name leaves out. The noun is read as part of the column's phrase.
+ */
+function mentionBeforeKindNoun(state: ParseState, start: number): Mention | undefined {
+  const noun = start - 1;
+  if (!isFree(state, noun) || !TEXT_KIND_NOUNS.has(textAt(state, noun))) return undefined;
+  const mention = mentionAt(state, noun - 1);
+  if (!mention || mention.end !== noun || !isText(mention)) return undefined;
+  take(state, noun, start, "mention");
+  return mention;
 }
 
 /** One word that a number column the phrase before the condition names has in its name or title: its unit. */
