@@ -5,7 +5,7 @@
 import { type IndexedCube, type IndexedMember, countMeasureOf, timeDimensionOf } from "../catalogue/index.js";
 import type { CubeQuery, Match, QueryFilter, TimeDimension } from "../types.js";
 import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
+import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS, SORT_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 import { isNegated, statedBoolean } from "./values.js";
@@ -154,22 +154,35 @@ function groupQualifiedEntities(
 ): void {
   for (const item of u.resolved) {
     const entity = item.entity;
+    const next = u.state.tokens[item.mention.end]?.text ?? "";
     if (
       !entity ||
       item.role !== "free" ||
       item.mention.chosen?.member ||
-      !QUALIFIERS.has(u.state.tokens[item.mention.end]?.text ?? "")
+      !(QUALIFIERS.has(next) || SORT_WORDS.has(next))
     )
       continue;
-    const qualified = u.conditions.some(({ pending, mention }) => {
-      const member = mention && mention.start > item.mention.start ? byMention.get(mention)?.member : undefined;
-      // "restaurants with an order count of at least 500": a measure about each entity, of its own cube or another.
-      return (
-        pending.kind === "number" &&
-        member?.kind === "measure" &&
-        (member.cube !== entity.name || member !== countMeasureOf(entity))
+    // "stores sorted by total amount": the entity's rows ordered by a measure about each of them.
+    const sorted =
+      SORT_WORDS.has(next) &&
+      u.resolved.some(
+        (sort) =>
+          sort.role === "sort" &&
+          sort.mention.start > item.mention.start &&
+          sort.member?.kind === "measure" &&
+          sort.member !== countMeasureOf(entity),
       );
-    });
+    const qualified =
+      sorted ||
+      u.conditions.some(({ pending, mention }) => {
+        const member = mention && mention.start > item.mention.start ? byMention.get(mention)?.member : undefined;
+        // "restaurants with an order count of at least 500": a measure about each entity, of its own cube or another.
+        return (
+          pending.kind === "number" &&
+          member?.kind === "measure" &&
+          (member.cube !== entity.name || member !== countMeasureOf(entity))
+        );
+      });
     // Only a real name column: "customers with more than 5 orders" is no breakdown by the first string (city).
     const label = qualified ? nameDimensionOf(entity) : undefined;
     if (!label) continue;
