@@ -225,7 +225,7 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
     if (after && fits(after)) return after;
   }
   // "at least 10 seats": a member right after the number is what is counted.
-  const adjacent = condition.kind === "number" ? mentionAfter(state, condition.end, 0) : undefined;
+  const adjacent = condition.kind === "number" ? mentionAfterValues(state, condition.end) : undefined;
   const before =
     mentionBefore(state, condition.start, 3) ??
     (condition.kind === "text" ? mentionBeforeKindNoun(state, condition.start) : undefined);
@@ -240,6 +240,14 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
   const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);
   if (after && fits(after)) return after;
   return undefined;
+}
+
+/** The mention right at `i`, or right after dictionary values there ("fewer than 200 cancelled sales"). */
+function mentionAfterValues(state: ParseState, i: number): Mention | undefined {
+  let j = i;
+  while (state.used[j] === "value") j++;
+  const mention = mentionAt(state, j);
+  return mention?.start === j ? mention : undefined;
 }
 
 /** Nouns that say what kind of text a column holds ("a phone number", "a postal code"), not which column. */
