@@ -28,6 +28,7 @@ import { SHARE, withoutShareWords } from "./share-words.js";
 import { decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
+import { sameEvidenceElsewhere } from "./candidates.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
 import {
   type Role,
@@ -387,7 +388,10 @@ export function understand(question: string, context: AnalysisContext): Understa
   // the second pass ("failed tasks by type": the type of the cube whose status is failed).
   for (const cube of decidedFilterCubes(state.filters)) tie.cubes.add(cube);
   for (const item of resolveAll(state, roles, tie)) {
-    const unambiguous = new Set(bestTies(item.mention.candidates).map(cubeOfCandidate)).size === 1;
+    const top = item.mention.candidates[0];
+    const unambiguous =
+      new Set(bestTies(item.mention.candidates).map(cubeOfCandidate)).size === 1 &&
+      (!top || sameEvidenceElsewhere(item.mention.candidates, top).length === 0);
     if (unambiguous && item.member) tie.cubes.add(item.member.cube);
     if (unambiguous && item.entity) tie.cubes.add(item.entity.name);
   }

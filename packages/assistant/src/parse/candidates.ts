@@ -286,3 +286,21 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
   }
   return candidates.sort(compareCandidates);
 }
+
+/**
+ * "emails of customers" reads `Bookings.customeremail` (both words its own) and `Customers.email` (one word its own,
+ * the other its cube's) on the same evidence: readings of other cubes that a cube word completes, which only the
+ * cube the rest of the question is about tells apart from the best one.
+ */
+export function sameEvidenceElsewhere(candidates: readonly Candidate[], best: Candidate): Candidate[] {
+  const bestCube = best.member?.cube ?? best.cube?.name;
+  return candidates.filter(
+    (c) =>
+      c !== best &&
+      c.member !== undefined &&
+      c.usedCubeWord &&
+      c.coverage === 1 &&
+      c.score + (LABEL - CONTEXT) >= best.score &&
+      c.member.cube !== bestCube,
+  );
+}

@@ -8,6 +8,7 @@ import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
+import { sameEvidenceElsewhere } from "./candidates.js";
 import type { Cues } from "./structure.js";
 import { type Candidate, type Mention, type ParseState, isFree, onlyWordsBetween, take, textAt } from "./state.js";
 
@@ -132,6 +133,10 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
     } else if (rank === chosenRank) tiedWithChosen.push(candidate);
   }
   mention.undecided = tiedWithChosen.some((candidate) => readsDifferently(candidate, chosen));
+  if (!tie.cubes.has(chosen.member?.cube ?? chosen.cube?.name ?? "")) {
+    const inUse = sameEvidenceElsewhere(pool, chosen).find((c) => tie.cubes.has(c.member!.cube));
+    if (inUse) return inUse;
+  }
   return chosen;
 }
 
