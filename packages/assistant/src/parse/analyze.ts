@@ -249,8 +249,11 @@ function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
     }
     if (item.role !== "free" || !words.every((word) => LABEL_WORDS.includes(word))) continue;
     if (state.tokens[item.mention.end]?.text !== "of") continue;
+    // "the names of campaigns": a plural read as well by a cube as by another cube's column is the cube here.
+    const entityOf = (other: ResolvedMention) =>
+      other.entity ?? bestTies(other.mention.candidates).find((c) => c.cube && !c.member)?.cube;
     const owner = resolved
-      .filter((other) => other.entity && other.mention.start > item.mention.end)
+      .filter((other) => entityOf(other) && other.mention.start > item.mention.end)
       .sort((a, b) => a.mention.start - b.mention.start)[0];
     const gap = owner ? state.tokens.slice(item.mention.end + 1, owner.mention.start) : [];
     // Only articles and states may stand between ("names of finished gameweeks").
@@ -258,10 +261,16 @@ function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
       resolved.some(
         (other) => other.member?.type === "boolean" && other.mention.start <= index && index < other.mention.end,
       );
-    if (!owner?.entity || !gap.every((token, k) => STOPWORDS.has(token.text) || states(item.mention.end + 1 + k)))
+    const entity = owner ? entityOf(owner) : undefined;
+    if (!owner || !entity || !gap.every((token, k) => STOPWORDS.has(token.text) || states(item.mention.end + 1 + k)))
       continue;
-    const name = nameDimensionOf(owner.entity);
-    if (name) item.member = name;
+    const name = nameDimensionOf(entity);
+    if (!name) continue;
+    item.member = name;
+    if (!owner.entity) {
+      owner.entity = entity;
+      owner.member = undefined;
+    }
   }
 }
 
