@@ -67,7 +67,7 @@ export function inRepoDatasets(): DatasetFile[] {
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 62],
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 59],
-  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 53],
+  ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 54],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 64],

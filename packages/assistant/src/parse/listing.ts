@@ -5,7 +5,7 @@
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import type { Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
-import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
+import { nameDimensionOf } from "./resolve.js";
 import { type Mention, type ParseState, onlyWordsBetween } from "./state.js";
 
 /** "show the full name, star count and license of repos": two or more columns named in a row, not groupings. */
@@ -86,7 +86,7 @@ export function listNamedColumns(
   // are ("contacts with their email and phone").
   const head = items[0];
   if (head?.entity && !head.member && entities.includes(head.entity) && draft.dimensions.length > 0) {
-    const label = labelDimensionOf(head.entity);
+    const label = nameDimensionOf(head.entity);
     if (label && filtered.has(label.name) && !draft.dimensions.includes(label)) draft.dimensions.unshift(label);
   }
 }

@@ -287,6 +287,9 @@ function scanCountsAndListing(state: ParseState, cues: Cues): void {
     } else if (LIST_WORDS.has(word) || (word === "show" && textAt(state, i + 1) === "all")) {
       cues.listing = true;
       take(state, i, i + 1, "list");
+    } else if (word === "with" && textAt(state, i + 1) === "their") {
+      // "show paid invoices with their currency and amount": the records themselves, with attributes (rule 2).
+      cues.listing = true;
     } else if (GROUP_BEFORE.has(word)) {
       cues.groupAt.push(i + 1);
     }
