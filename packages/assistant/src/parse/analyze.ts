@@ -12,12 +12,11 @@ import {
   type PendingCondition,
   type PendingSet,
   bareSetTarget,
-  conditionTarget,
   scanBareNumbers,
   scanConditions,
   scanSetCues,
-  textBodyTarget,
 } from "./conditions.js";
+import { conditionTarget, textBodyTarget } from "./condition-targets.js";
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";

@@ -1,0 +1,114 @@
+/**
+ * What a condition constrains (ANSWERS.md rule 6): the mention before or after its cue, a noun of the kind of
+ * text a column holds, the rows that values describe, or an entity's free-text column.
+ */
+import { wordKeys } from "../text/words.js";
+import type { IndexedMember } from "../catalogue/index.js";
+import type { PendingCondition } from "./conditions.js";
+import { nameDimensionOf } from "./resolve.js";
+import {
+  type Mention,
+  type ParseState,
+  isFree,
+  mentionAfter,
+  mentionAt,
+  mentionBefore,
+  take,
+  textAt,
+} from "./state.js";
+
+/** Columns that hold a record's free text: what "comments containing refund" searches when no column is named. */
+const TEXT_BODY_WORDS = ["content", "body", "text", "message", "comment", "note", "notes", "description", "details"];
+
+/**
+ * "comments containing refund": a text condition whose phrase names an entity (or that has no phrase at all)
+ * searches the free-text column of the entity before it, when the entity has one.
+ */
+export function textBodyTarget(
+  state: ParseState,
+  condition: PendingCondition,
+  target: Mention | undefined,
+): IndexedMember | undefined {
+  if (condition.kind !== "text") return undefined;
+  const entity = (target ?? mentionBefore(state, condition.start, 3))?.candidates[0]?.cube;
+  const strings = entity?.dimensions.filter((d) => d.type === "string") ?? [];
+  for (const word of TEXT_BODY_WORDS) {
+    const body = strings.find((d) => d.nameWords.includes(word) || d.titleWords.includes(word));
+    if (body) return body;
+  }
+  return undefined;
+}
+
+/** The best-scoring readings of a phrase (a phrase is judged by what it most likely names). */
+export const topCandidates = (mention: Mention) =>
+  mention.candidates.filter((c) => c.score === mention.candidates[0]?.score);
+const isNumeric = (mention: Mention) =>
+  topCandidates(mention).some((c) => c.cube || c.member?.kind === "measure" || c.member?.type === "number");
+// An entity with a name column takes text conditions on its name ("restaurants containing 'pizza'").
+const isText = (mention: Mention) =>
+  topCandidates(mention).some(
+    (c) => (c.member?.kind === "dimension" && c.member.type === "string") || (c.cube && nameDimensionOf(c.cube)),
+  );
+
+/** The mention a pending condition constrains: the one just before it, else just after. */
+export function conditionTarget(state: ParseState, condition: PendingCondition): Mention | undefined {
+  const fits = condition.kind === "number" ? isNumeric : isText;
+  if (condition.kind === "text" && condition.memberAfter) {
+    const after = mentionAfter(state, condition.end, 3);
+    if (after && fits(after)) return after;
+  }
+  // "at least 10 seats": a member right after the number is what is counted.
+  const adjacent = condition.kind === "number" ? mentionAfterValues(state, condition.end) : undefined;
+  const before =
+    mentionBefore(state, condition.start, 3) ??
+    (condition.kind === "text" ? mentionBeforeKindNoun(state, condition.start) : undefined);
+  if (adjacent && before && fits(before) && isUnitOf(state, adjacent, before)) {
+    // "a trip distance over 100 miles" for "Trip Distance (Miles)": the word after the number is its unit.
+    state.mentions.splice(state.mentions.indexOf(adjacent), 1);
+    take(state, adjacent.start, adjacent.end, "unit");
+    return before;
+  }
+  if (adjacent && fits(adjacent)) return adjacent;
+  if (before && fits(before)) return before;
+  const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);
+  if (after && fits(after)) return after;
+  return undefined;
+}
+
+/** The mention right at `i`, or right after dictionary values there ("fewer than 200 cancelled sales"). */
+function mentionAfterValues(state: ParseState, i: number): Mention | undefined {
+  let j = i;
+  while (state.used[j] === "value") j++;
+  const mention = mentionAt(state, j);
+  return mention?.start === j ? mention : undefined;
+}
+
+/** Nouns that say what kind of text a column holds ("a phone number", "a postal code"), not which column. */
+const TEXT_KIND_NOUNS = new Set(["number", "code", "id", "address", "name", "text"]);
+
+/**
+ * "a phone number starting with +5521" for a `phone` column: the column is named before a noun that only says what
+ * kind of text it holds, which its name leaves out. The noun is read as part of the column's phrase.
+ */
+function mentionBeforeKindNoun(state: ParseState, start: number): Mention | undefined {
+  const noun = start - 1;
+  if (!isFree(state, noun) || !TEXT_KIND_NOUNS.has(textAt(state, noun))) return undefined;
+  const mention = mentionAt(state, noun - 1);
+  if (!mention || mention.end !== noun || !isText(mention)) return undefined;
+  take(state, noun, start, "mention");
+  return mention;
+}
+
+/** One word that a number column the phrase before the condition names has in its name or title: its unit. */
+function isUnitOf(state: ParseState, unit: Mention, column: Mention): boolean {
+  if (unit.end - unit.start !== 1) return false;
+  const keys = wordKeys(textAt(state, unit.start), "question");
+  const columnWords = new Set(state.tokens.slice(column.start, column.end).map((token) => token.text));
+  return column.candidates.some(
+    ({ member }) =>
+      member?.type === "number" &&
+      [...member.nameWords, ...member.titleWords].some(
+        (word) => !columnWords.has(word) && wordKeys(word, "catalogue").some((key) => keys.includes(key)),
+      ),
+  );
+}
