@@ -16,7 +16,7 @@ import {
   scanConditions,
   scanSetCues,
 } from "./conditions.js";
-import { conditionTarget, textBodyTarget } from "./condition-targets.js";
+import { conditionTarget, sizedEntityTarget, textBodyTarget } from "./condition-targets.js";
 import { guessUnknownValues } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { findPeriods } from "./periods.js";
@@ -358,7 +358,7 @@ export function understand(question: string, context: AnalysisContext): Understa
 
   const conditions: Understanding["conditions"] = pendingConditions.map((pending) => {
     const mention = conditionTarget(state, pending);
-    const body = textBodyTarget(state, pending, mention);
+    const body = textBodyTarget(state, pending, mention) ?? sizedEntityTarget(state, pending, mention);
     if (body) return { pending, member: body };
     return mention ? { pending, mention } : { pending };
   });

@@ -112,3 +112,25 @@ function isUnitOf(state: ParseState, unit: Mention, column: Mention): boolean {
       ),
   );
 }
+
+/**
+ * "donations of 1,000 or more": an entity followed by "of" and a number is sized by one of its own number columns,
+ * not counted. The column is the one the question names elsewhere ("the amount ... of donations of 1,000"), or
+ * the entity's only number column.
+ */
+export function sizedEntityTarget(
+  state: ParseState,
+  condition: PendingCondition,
+  target: Mention | undefined,
+): IndexedMember | undefined {
+  if (condition.kind !== "number" || !target || target.end !== condition.start - 1) return undefined;
+  if (textAt(state, target.end) !== "of") return undefined;
+  const entity = target.candidates[0]?.member ? undefined : target.candidates[0]?.cube;
+  if (!entity) return undefined;
+  const numbers = entity.dimensions.filter((d) => d.type === "number");
+  const named = state.mentions
+    .filter((mention) => mention !== target)
+    .flatMap((mention) => topCandidates(mention).map((c) => c.member))
+    .find((member) => member !== undefined && numbers.includes(member));
+  return named ?? (numbers.length === 1 ? numbers[0] : undefined);
+}
