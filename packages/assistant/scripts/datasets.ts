@@ -81,7 +81,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
   ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 62],
   ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 59],
-  ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 60],
+  ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 61],
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 59],
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 63],
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 59],

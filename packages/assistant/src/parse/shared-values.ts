@@ -1,6 +1,7 @@
 /**
  * A dictionary value several columns hold ("slack" as the platform of activities and of conversations) belongs to
- * the column of a cube the rest of the question is about (rule 10), not to the first such column in the catalogue.
+ * the one the question names, else to the column of a cube the rest of the question is about (rule 10), not to the
+ * first such column in the catalogue.
  */
 import type { ResolvedMention } from "./analyze.js";
 import { type FoundFilter, type ParseState, cubesInUse } from "./state.js";
@@ -15,9 +16,13 @@ export function decidedFilterCubes(filters: FoundFilter[]): string[] {
 export function placeSharedValues(state: ParseState, resolved: ResolvedMention[]): void {
   const inUse = cubesInUse(resolved);
   for (const cube of decidedFilterCubes(state.filters)) inUse.add(cube);
+  // "JFK Airport as the dropoff zone": a column the question names, not as a grouping, is the value's column.
+  const named = new Set(resolved.flatMap((item) => (item.role === "free" && item.member ? [item.member.name] : [])));
   for (const filter of state.filters) {
-    if (!filter.alternatives?.length || inUse.has(cubeOf(filter.member))) continue;
-    const alternative = filter.alternatives.find((a) => inUse.has(cubeOf(a.member)));
+    if (!filter.alternatives?.length || named.has(filter.member)) continue;
+    const alternative =
+      filter.alternatives.find((a) => named.has(a.member)) ??
+      (inUse.has(cubeOf(filter.member)) ? undefined : filter.alternatives.find((a) => inUse.has(cubeOf(a.member))));
     if (!alternative) continue;
     filter.alternatives = [
       ...filter.alternatives.filter((a) => a !== alternative),

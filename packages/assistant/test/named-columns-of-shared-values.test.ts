@@ -1,0 +1,68 @@
+/**
+ * "how many trips had JFK Airport as the dropoff zone": a value that two columns of one cube hold (pickup and
+ * dropoff zone) belongs to the one the question names, which is then no grouping. Found on `mobility` (taxi trips).
+ * Two catalogues of our own.
+ */
+import { describe, expect, it } from "vitest";
+import type { Catalogue } from "../src/index.js";
+import { member as m } from "./helpers.js";
+import { asker } from "./own-catalogues.js";
+
+const bikes: Catalogue = {
+  cubes: [
+    {
+      name: "rentals",
+      measures: [m("rentals.count", "count")],
+      dimensions: [
+        m("rentals.pickup_station", "string"),
+        m("rentals.return_station", "string"),
+        m("rentals.started_at", "time"),
+      ],
+    },
+  ],
+  values: { "rentals.pickup_station": ["Central", "Harbour"], "rentals.return_station": ["Central", "Harbour"] },
+};
+
+const flights: Catalogue = {
+  cubes: [
+    {
+      name: "Flights",
+      measures: [m("Flights.count", "count")],
+      dimensions: [
+        m("Flights.originAirport", "string"),
+        m("Flights.destinationAirport", "string"),
+        m("Flights.departedAt", "time"),
+      ],
+    },
+  ],
+  values: { "Flights.originAirport": ["LHR", "CDG"], "Flights.destinationAirport": ["LHR", "CDG"] },
+};
+
+describe.each([
+  {
+    name: "bikes",
+    catalogue: bikes,
+    question: "how many rentals had Harbour as the return station in May 2025?",
+    count: "rentals.count",
+    column: "rentals.return_station",
+    value: "Harbour",
+    date: "rentals.started_at",
+  },
+  {
+    name: "flights",
+    catalogue: flights,
+    question: "how many flights had CDG as the destination airport in May 2025?",
+    count: "Flights.count",
+    column: "Flights.destinationAirport",
+    value: "CDG",
+    date: "Flights.departedAt",
+  },
+])("a value two columns hold, its column named ($name)", ({ catalogue, question, count, column, value, date }) => {
+  it("filters the named column", () => {
+    expect(asker(catalogue)(question)).toEqual({
+      measures: [count],
+      timeDimensions: [{ dimension: date, dateRange: ["2025-05-01", "2025-05-31"] }],
+      filters: [{ member: column, operator: "equals", values: [value] }],
+    });
+  });
+});
