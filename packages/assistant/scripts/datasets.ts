@@ -69,7 +69,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 59],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 54],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
-  ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 60],
+  ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 61],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 64],
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 63],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 65],

@@ -103,7 +103,8 @@ function scoreMember(
   const matched = new Set<string>();
   for (const [i, forms] of span.entries()) {
     const word = words[i]!;
-    if (STOPWORDS.has(word) && word !== "of") {
+    const joins = word === "of" || (word === "in" && i > 0 && i < span.length - 1);
+    if (STOPWORDS.has(word) && !joins) {
       if (!member.labelWords.includes(word)) return null;
       matched.add(word);
       continue;
@@ -128,7 +129,7 @@ function scoreMember(
       description++;
     } else if (forms.aggregation?.includes(member.type)) {
       score += CONTEXT;
-    } else if (words[i] === "of") {
+    } else if (joins) {
       continue;
     } else return null;
   }

@@ -255,7 +255,10 @@ function insideLongerName(state: ParseState, start: number, end: number, whole: 
 
 /** Words of a span that score: a verb's particle or a date name's tail ("closed at") scores nothing. */
 function scoringWordCount(state: ParseState, start: number, end: number): number {
-  return endsOnParticle(state, start, end - 1) ? end - start - 1 : end - start;
+  // "price in dollars" for `priceDollars`: an inner "in" only joins the name's words.
+  let inner = 0;
+  for (let i = start + 1; i < end - 1; i++) if (state.tokens[i]!.text === "in") inner++;
+  return (endsOnParticle(state, start, end - 1) ? end - start - 1 : end - start) - inner;
 }
 
 /**
