@@ -228,7 +228,10 @@ function engineOf(
   const parts: EngineParts = {
     catalogue,
     index,
-    corrector: createCorrector(index),
+    corrector: createCorrector(
+      index,
+      parseGlossary(index, catalogue.notes ?? []).flatMap((entry) => entry.words),
+    ),
     clock: options.now ?? (() => new Date()),
     onError: options.onError ?? reportToStderr,
   };

@@ -30,9 +30,11 @@ function spellingKey(word: string): string {
     .replace(/tre(s?)$/, "ter$1");
 }
 
-export function createCorrector(index: CatalogueIndex): Corrector {
-  const words = new Set<string>([...index.vocabulary, ...CUE_VOCABULARY, ...SYNONYMS.keys()]);
-  for (const word of index.vocabulary) {
+/** `noteWords`: the words of the catalogue's notes ("survey means …"), typed with typos as often as its names. */
+export function createCorrector(index: CatalogueIndex, noteWords: readonly string[] = []): Corrector {
+  const vocabulary = [...index.vocabulary, ...noteWords.filter((word) => /^[a-z]+$/.test(word))];
+  const words = new Set<string>([...vocabulary, ...CUE_VOCABULARY, ...SYNONYMS.keys()]);
+  for (const word of vocabulary) {
     // Plural forms of catalogue nouns are typed as often as the singular ("custmers").
     if (/^[a-z]+$/.test(word) && !word.endsWith("s")) words.add(word + "s");
   }
