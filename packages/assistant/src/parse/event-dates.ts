@@ -1,6 +1,6 @@
 /**
- * "units that moved out last year", "orders shipped in May": a verb form right before a period says which date
- * the period is about, so the phrase is the date column named by that verb (`move_out_date`), not a cube or
+ * "units that moved out last year", "orders shipped in May", "players drafted per year": a verb form right before a
+ * period or a time grouping says which date they are about, so the phrase is the date column named by that verb (`move_out_date`), not a cube or
  * another column that shares its words. The date of a cube the answer already uses comes first (rule 10).
  */
 import type { IndexedMember } from "../catalogue/index.js";
@@ -15,6 +15,7 @@ import {
   WORDS_BEFORE_PERIOD,
   cubesInUse,
   followedByPeriod,
+  followedByTimeGrouping,
   isFree,
   take,
 } from "./state.js";
@@ -22,7 +23,11 @@ import {
 export function eventDates(state: ParseState, resolved: ResolvedMention[]): void {
   for (const item of resolved) {
     const { mention } = item;
-    if (item.role !== "free" || !followedByPeriod(state, mention.end)) continue;
+    // Before a time grouping only the verb itself ("drafted per year"), not "closed roles by quarter".
+    const timed =
+      followedByPeriod(state, mention.end) ||
+      (followedByTimeGrouping(state, mention.end) && isInflectedVerb(state.tokens[mention.end - 1]!.text));
+    if (item.role !== "free" || !timed) continue;
     const words = state.tokens.slice(mention.start, mention.end).map((token) => token.text);
     if (!words.some(isInflectedVerb)) continue;
     const dates = mention.candidates.filter((c) => c.member?.type === "time" && c.via === "label");

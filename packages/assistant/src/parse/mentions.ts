@@ -6,7 +6,15 @@ import type { IndexedMember } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
-import { type Candidate, type ParseState, isFree, phraseOf, take } from "./state.js";
+import {
+  type Candidate,
+  type ParseState,
+  followedByPeriod,
+  followedByTimeGrouping,
+  isFree,
+  phraseOf,
+  take,
+} from "./state.js";
 import { LABEL, candidatesFor, formsOf, hasAny } from "./candidates.js";
 
 const MAX_SPAN = 5;
@@ -238,6 +246,21 @@ function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Can
 }
 
 /**
+ * "players drafted in 2003", "players drafted per year": a cube word does not join a verb that says which date a
+ * period or a time grouping is about, when a date column carries the verb (`draftYear`); the verb is left to name
+ * that date, the cube word to name the rows.
+ */
+function joinsEventVerb(state: ParseState, start: number, end: number, best: Candidate): boolean {
+  if (!best.usedCubeWord || end - start < 2) return false;
+  const verb = state.tokens[end - 1]!.text;
+  if (!isInflectedVerb(verb)) return false;
+  if (!followedByPeriod(state, end) && !followedByTimeGrouping(state, end)) return false;
+  return wordKeys(verb, "question").some((key) =>
+    (state.index.memberKeys.get(key) ?? []).some(({ member }) => member.type === "time"),
+  );
+}
+
+/**
  * "effective gas price" with `gasPrice` and `receiptEffectiveGasPrice`, "average sentiment score" with
  * `sentimentScore` and `sentimentAverage`: a whole name inside a longer phrase that reads another member better
  * is left to the longer phrase, so the word next to it is not read as a second member.
@@ -284,7 +307,8 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
           insideLongerName(state, start, end, candidates[0]!))
       )
         continue;
-      if (endsOnHeadNoun(state, start, end, candidates[0]!)) continue;
+      if (endsOnHeadNoun(state, start, end, candidates[0]!) || joinsEventVerb(state, start, end, candidates[0]!))
+        continue;
       state.mentions.push({
         start,
         end,

@@ -145,6 +145,12 @@ export function cubesInUse(items: readonly { member?: IndexedMember; entity?: In
 /** Words that may stand between a verb and the period it dates ("moved out in 2024", "shipped during May"). */
 export const WORDS_BEFORE_PERIOD = new Set(["in", "during", "on", "since", "before", "after"]);
 
+/** "per year", "each month", "by week": a time grouping starts at `i` (GRANULARITY_WORDS' nouns, kept here). */
+const GROUPED_UNITS = new Set(["hour", "day", "week", "month", "quarter", "year"]);
+export function followedByTimeGrouping(state: ParseState, i: number): boolean {
+  return ["per", "each", "every", "by"].includes(textAt(state, i)) && GROUPED_UNITS.has(textAt(state, i + 1));
+}
+
 /** A period starts at `i`, or right after one of WORDS_BEFORE_PERIOD there. */
 export function followedByPeriod(state: ParseState, i: number): boolean {
   const at = WORDS_BEFORE_PERIOD.has(textAt(state, i)) ? i + 1 : i;
