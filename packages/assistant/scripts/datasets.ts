@@ -85,7 +85,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 61],
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 63],
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 59],
-  ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 63],
+  ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 64],
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 56],
   ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],
   ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 64],
@@ -98,7 +98,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 60],
   ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 61],
   ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 61],
-  ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 56],
+  ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 59],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -136,7 +136,13 @@ export function splitCompound(word: string): string[] {
   const inflected = (part: string) => listed(part) || isKnownWord(part);
   // Column names end in short suffixes too: "createdat", "updatedon", "customerid".
   const suffix = SHORT_SUFFIXES.find((tail) => word.endsWith(tail));
-  if (suffix && isKnownWord(word.slice(0, -suffix.length))) return [word.slice(0, -suffix.length), suffix];
+  if (suffix) {
+    const head = word.slice(0, -suffix.length);
+    if (isKnownWord(head)) return [head, suffix];
+    // "casestatusid", "attorneytypeid": a run of words before the suffix.
+    const parts = splitCompound(head);
+    if (parts.length > 1) return [...parts, suffix];
+  }
   for (const isPart of [listed, inflected]) {
     for (let cut = word.length - 3; cut >= 3; cut--) {
       const head = word.slice(0, cut);
