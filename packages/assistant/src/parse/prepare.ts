@@ -160,11 +160,23 @@ function singularAcronym(word: string, index: CatalogueIndex): string | undefine
  * A member spells the two words apart ("Signed In", is_signed_in): they are that member's words, so they stay
  * separate even when another member writes them as one ("first_signin_at").
  */
-function spelledApart(index: CatalogueIndex, first: string, second: string): boolean {
-  return index.members.some((member) =>
-    [member.nameWords, member.titleWords].some((words) =>
-      words.some((word, k) => words[k + 1] === second && sharesForm(word, first)),
-    ),
+function spelledApart(index: CatalogueIndex, first: string, second: string, third: string | undefined): boolean {
+  const apart = (words: readonly string[]) =>
+    words.some((word, k) => words[k + 1] === second && sharesForm(word, first));
+  // A longer cube name spelled on ("legal case stats" for `LegalCaseStats`) is not cut short by a shorter cube's
+  // name written as one word (`legalcase` from `LegalCase`).
+  const goesOn = (words: readonly string[]) =>
+    third !== undefined &&
+    words.some(
+      (word, k) =>
+        words[k + 1] === second &&
+        words[k + 2] !== undefined &&
+        sharesForm(word, first) &&
+        sharesForm(words[k + 2]!, third),
+    );
+  return (
+    index.members.some((member) => apart(member.nameWords) || apart(member.titleWords)) ||
+    index.cubes.some((cube) => goesOn(cube.nameWords) || goesOn(cube.titleWords))
   );
 }
 
@@ -178,7 +190,7 @@ function joinCompounds(tokens: Token[], index: CatalogueIndex): Token[] {
       const joined = wordKeys(token.text, "question")
         .map((key) => key + next.text)
         .find((candidate) => index.vocabulary.has(candidate) && !STOPWORDS.has(candidate));
-      if (joined && !spelledApart(index, token.text, next.text)) {
+      if (joined && !spelledApart(index, token.text, next.text, tokens[i + 2]?.text)) {
         result.push(makeToken(joined, `${token.raw} ${next.raw}`, false, next.pause));
         i++;
         continue;
