@@ -159,8 +159,9 @@ export function scanConditions(state: ParseState): PendingCondition[] {
 }
 
 /**
- * "SKUs with hoodie in the display name": a word the catalogue does not use, then "in the" and a column, is a
- * text the column contains (rule 6). Not before a period ("with refunds in the last month").
+ * "SKUs with hoodie in the display name", "with 2503 in the bar number": a word the catalogue does not use (or
+ * digits), then "in the" and a column, is a text the column contains (rule 6). Not before a period ("with refunds
+ * in the last month").
  */
 function scanWordInColumn(state: ParseState, pending: PendingCondition[]): void {
   for (let i = 0; i + 4 < state.tokens.length; i++) {
@@ -169,7 +170,7 @@ function scanWordInColumn(state: ParseState, pending: PendingCondition[]): void 
     const column = state.used[i + 4];
     if (!isFree(state, i + 1) || (column !== null && column !== "mention") || word.quoted || STOPWORDS.has(word.text))
       continue;
-    if (!/\p{L}/u.test(word.text) || namesCatalogueWord(state, word.text)) continue;
+    if (!/[\p{L}\p{N}]/u.test(word.text) || namesCatalogueWord(state, word.text)) continue;
     pending.push({ kind: "text", operator: "contains", value: word.raw, start: i + 1, end: i + 2, memberAfter: true });
     take(state, i + 1, i + 2, "condition");
   }
