@@ -67,6 +67,8 @@ function coverage(allWords: readonly string[], matched: Set<string>): number {
   return hit / words.length;
 }
 
+const TIME_NOUNS = new Set(["date", "time"]);
+
 /** Words of a name that negate the rest of it (`nonCancelled`, `not_paid`). */
 const NEGATING_WORDS = new Set(["non", "not"]);
 
@@ -111,7 +113,11 @@ function scoreMember(
     }
     if (hasAny(member.labelKeys, forms.keys)) {
       // Same word (or its plural) beats a shared lemma: "shipped" is shipped_at before shipping_fee.
-      const same = member.exactWords.has(words[i]!) || member.exactWords.has(forms.keys[1] ?? "");
+      // A date column is a "date" whether or not its name says so ("created date" for `createdat`).
+      const same =
+        member.exactWords.has(words[i]!) ||
+        member.exactWords.has(forms.keys[1] ?? "") ||
+        (member.type === "time" && TIME_NOUNS.has(words[i]!));
       if (!same) inexact = true;
       score += same ? LABEL : LABEL - 0.5;
       strong++;
