@@ -49,6 +49,7 @@ import {
   cubeOfCandidate,
   mentionAfter,
   take,
+  textAt,
 } from "./state.js";
 import { findDictionaryValues, findMisspeltValues, isNegated } from "./values.js";
 
@@ -274,6 +275,25 @@ function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
 }
 
 /**
+ * "list firms with their email and web address": the plural before "with their" is the entity whose columns are
+ * listed, when a cube reads it as well as another cube's column (`LegalCase.firm`) does and the listed columns are
+ * that cube's.
+ */
+function ownersOfListedColumns(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    const end = item.mention.end;
+    if (item.role !== "free" || item.entity || textAt(state, end) !== "with" || textAt(state, end + 1) !== "their")
+      continue;
+    const cube = bestTies(item.mention.candidates).find((c) => c.cube && !c.member)?.cube;
+    const columnsOfCube = resolved.some((other) => other.mention.start > end && other.member?.cube === cube?.name);
+    // "the payment methods with their descriptions" names the cube's own column: it stays listed.
+    if (!cube || !columnsOfCube || item.member?.cube === cube.name) continue;
+    item.entity = cube;
+    item.member = undefined;
+  }
+}
+
+/**
  * "apps that are not free": a negated state is the boolean column set to false, not a count of the opposite
  * rows (`freeCount`) with the "not" lost.
  */
@@ -417,6 +437,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   columnsInLists(state, resolved);
   negatedStates(state, resolved);
   namesOfEntities(state, resolved);
+  ownersOfListedColumns(state, resolved);
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   eventDates(state, resolved);
