@@ -6,8 +6,8 @@ import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/in
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
-import { singular, wordKeys } from "../text/words.js";
-import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { wordKeys } from "../text/words.js";
+import { AGGREGATION_WORDS } from "../text/lexicon.js";
 import {
   type PendingCondition,
   type PendingSet,
@@ -25,7 +25,6 @@ import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
 import { SHARE, withoutShareWords } from "./share-words.js";
 import { decidedFilterCubes, placeSharedValues } from "./shared-values.js";
-import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
@@ -37,7 +36,6 @@ import {
   chooseCandidate,
   measureAbout,
   memberForRole,
-  nameDimensionOf,
   sameReading,
 } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
@@ -49,9 +47,16 @@ import {
   cubeOfCandidate,
   mentionAfter,
   take,
-  textAt,
 } from "./state.js";
-import { findDictionaryValues, findMisspeltValues, isNegated } from "./values.js";
+import { findDictionaryValues, findMisspeltValues } from "./values.js";
+import {
+  columnsInLists,
+  namesOfEntities,
+  negatedStates,
+  ownersOfListedColumns,
+  withoutNameParts,
+  withoutStatisticSubjects,
+} from "./revised-readings.js";
 
 export interface AnalysisContext {
   index: CatalogueIndex;
@@ -181,157 +186,6 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
       aggregated(state, mention, member) ??
       (chosen?.cube && role === "free" ? entityAggregate(state, mention, chosen.cube) : undefined);
     return { mention, role, member: aggregate ?? member, entity };
-  });
-}
-
-/**
- * "p75 total time": a statistic typed in its letter-digit short form is taken of the quantity named right after
- * it, so that phrase (a measure of the same cube) says what the statistic measures and is no second measure.
- */
-function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
-  return resolved.filter((item, k) => {
-    const statistic = resolved[k - 1];
-    const short = statistic && /^[a-z]\d{1,3}$/.test(state.tokens[statistic.mention.start]?.text ?? "");
-    return !(
-      short &&
-      statistic.mention.end === item.mention.start &&
-      statistic.member?.kind === "measure" &&
-      item.member?.kind === "measure" &&
-      item.member.cube === statistic.member.cube &&
-      item.role === "free"
-    );
-  });
-}
-
-/**
- * "the full name, star count and license of repos": a phrase listed among columns is a column too, when a number
- * column reads it as well as a measure does (`starCount` rather than `avgStarCount`).
- */
-function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
-  const ordered = [...resolved].sort((a, b) => a.mention.start - b.mention.start);
-  for (const [k, item] of ordered.entries()) {
-    if (item.role !== "free" || item.member?.kind !== "measure") continue;
-    const column = bestTies(item.mention.candidates).find(
-      (c) => c.member?.kind === "dimension" && c.member.type === "number",
-    );
-    const listed = [ordered[k - 1], ordered[k + 1]].some(
-      (other) =>
-        other?.member?.kind === "dimension" &&
-        other.member.type !== "time" &&
-        listedTogether(state, other.mention, item.mention, LIST_SEPARATORS),
-    );
-    if (column && listed) {
-      item.member = column.member;
-      item.mention.chosen = column;
-    }
-  }
-}
-
-/**
- * "names of players", "the name of the team whose ...": a label word ("name", "title") of an entity is that entity's
- * own name column, not a "player name" column of another cube.
- */
-function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
-  for (const item of resolved) {
-    const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => singular(token.text));
-    // One phrase ("names of players" read as a `playerName` column): the cube after "of" owns the name.
-    const of = words.indexOf("of");
-    // Searched too ("names of offers starting with 'Harry'").
-    const named = item.role === "free" || item.role === "text";
-    if (named && of > 0 && words.slice(0, of).every((word) => LABEL_WORDS.includes(word))) {
-      const rest = words.slice(of + 1);
-      const cube = state.index.cubes.find((candidate) =>
-        rest.every((word) => wordKeys(word, "question").some((key) => candidate.keys.has(key))),
-      );
-      const name = cube && rest.length > 0 ? nameDimensionOf(cube) : undefined;
-      if (name) item.member = name;
-      continue;
-    }
-    if (item.role !== "free" || !words.every((word) => LABEL_WORDS.includes(word))) continue;
-    if (state.tokens[item.mention.end]?.text !== "of") continue;
-    // "the names of campaigns": a plural read as well by a cube as by another cube's column is the cube here.
-    const entityOf = (other: ResolvedMention) =>
-      other.entity ?? bestTies(other.mention.candidates).find((c) => c.cube && !c.member)?.cube;
-    const owner = resolved
-      .filter((other) => entityOf(other) && other.mention.start > item.mention.end)
-      .sort((a, b) => a.mention.start - b.mention.start)[0];
-    const gap = owner ? state.tokens.slice(item.mention.end + 1, owner.mention.start) : [];
-    // Only articles and states may stand between ("names of finished gameweeks").
-    const states = (index: number) =>
-      resolved.some(
-        (other) => other.member?.type === "boolean" && other.mention.start <= index && index < other.mention.end,
-      );
-    const entity = owner ? entityOf(owner) : undefined;
-    if (!owner || !entity || !gap.every((token, k) => STOPWORDS.has(token.text) || states(item.mention.end + 1 + k)))
-      continue;
-    const name = nameDimensionOf(entity);
-    if (!name) continue;
-    item.member = name;
-    if (!owner.entity) {
-      owner.entity = entity;
-      owner.member = undefined;
-    }
-  }
-}
-
-/**
- * "list firms with their email and web address": the plural before "with their" is the entity whose columns are
- * listed, when a cube reads it as well as another cube's column (`LegalCase.firm`) does and the listed columns are
- * that cube's.
- */
-function ownersOfListedColumns(state: ParseState, resolved: ResolvedMention[]): void {
-  for (const item of resolved) {
-    const end = item.mention.end;
-    if (item.role !== "free" || item.entity || textAt(state, end) !== "with" || textAt(state, end + 1) !== "their")
-      continue;
-    const cube = bestTies(item.mention.candidates).find((c) => c.cube && !c.member)?.cube;
-    const columnsOfCube = resolved.some((other) => other.mention.start > end && other.member?.cube === cube?.name);
-    // "the payment methods with their descriptions" names the cube's own column: it stays listed.
-    if (!cube || !columnsOfCube || item.member?.cube === cube.name) continue;
-    item.entity = cube;
-    item.member = undefined;
-  }
-}
-
-/**
- * "apps that are not free": a negated state is the boolean column set to false, not a count of the opposite
- * rows (`freeCount`) with the "not" lost.
- */
-function negatedStates(state: ParseState, resolved: ResolvedMention[]): void {
-  for (const item of resolved) {
-    if (item.role !== "free" || item.member?.type === "boolean" || !isNegated(state, item.mention.start)) continue;
-    const boolean = bestTies(item.mention.candidates).find((c) => c.member?.type === "boolean");
-    if (boolean) {
-      item.member = boolean.member;
-      item.mention.chosen = boolean;
-    }
-  }
-}
-
-/**
- * "avg games per publisher" for `avgGamesPerPublisher`: a grouping whose words finish the name (or title) of the
- * measure just before it is part of that name, not a breakdown.
- */
-function withoutNameParts(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
-  return resolved.filter((item) => {
-    // A grouping, or any phrase right after "per" ("the highest average fare per trip").
-    if (item.role !== "group" && state.tokens[item.mention.start - 1]?.text !== "per") return true;
-    const before = resolved.find(
-      (other) => other.mention.end === item.mention.start - 1 && other.member?.kind === "measure",
-    );
-    if (!before?.member) return true;
-    const words = state.tokens.slice(item.mention.start - 1, item.mention.end).map((token) => token.text);
-    // The name or the title ("Average Fare per Trip" for `avgFareAmount`).
-    const finishes = (label: readonly string[]) => {
-      const rest = label.slice(label.length - words.length);
-      return (
-        words.length === rest.length &&
-        words.every((word, k) =>
-          wordKeys(word, "question").some((key) => wordKeys(rest[k]!, "catalogue").includes(key)),
-        )
-      );
-    };
-    return !(finishes(before.member.nameWords) || finishes(before.member.titleWords));
   });
 }
 

@@ -1,0 +1,163 @@
+/**
+ * Readings revised once every phrase has one: what a phrase means can depend on the rest of the question ("names
+ * of players" is the players' own name column; "list firms with their email" makes "firms" the entity; a negated
+ * state is its boolean set to false).
+ */
+import { singular, wordKeys } from "../text/words.js";
+import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import type { ResolvedMention } from "./analyze.js";
+import { LIST_SEPARATORS, listedTogether } from "./listing.js";
+import { nameDimensionOf } from "./resolve.js";
+import { type ParseState, bestTies, textAt } from "./state.js";
+import { isNegated } from "./values.js";
+
+/**
+ * "p75 total time": a statistic typed in its letter-digit short form is taken of the quantity named right after
+ * it, so that phrase (a measure of the same cube) says what the statistic measures and is no second measure.
+ */
+export function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
+  return resolved.filter((item, k) => {
+    const statistic = resolved[k - 1];
+    const short = statistic && /^[a-z]\d{1,3}$/.test(state.tokens[statistic.mention.start]?.text ?? "");
+    return !(
+      short &&
+      statistic.mention.end === item.mention.start &&
+      statistic.member?.kind === "measure" &&
+      item.member?.kind === "measure" &&
+      item.member.cube === statistic.member.cube &&
+      item.role === "free"
+    );
+  });
+}
+
+/**
+ * "the full name, star count and license of repos": a phrase listed among columns is a column too, when a number
+ * column reads it as well as a measure does (`starCount` rather than `avgStarCount`).
+ */
+export function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
+  const ordered = [...resolved].sort((a, b) => a.mention.start - b.mention.start);
+  for (const [k, item] of ordered.entries()) {
+    if (item.role !== "free" || item.member?.kind !== "measure") continue;
+    const column = bestTies(item.mention.candidates).find(
+      (c) => c.member?.kind === "dimension" && c.member.type === "number",
+    );
+    const listed = [ordered[k - 1], ordered[k + 1]].some(
+      (other) =>
+        other?.member?.kind === "dimension" &&
+        other.member.type !== "time" &&
+        listedTogether(state, other.mention, item.mention, LIST_SEPARATORS),
+    );
+    if (column && listed) {
+      item.member = column.member;
+      item.mention.chosen = column;
+    }
+  }
+}
+
+/**
+ * "names of players", "the name of the team whose ...": a label word ("name", "title") of an entity is that entity's
+ * own name column, not a "player name" column of another cube.
+ */
+export function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => singular(token.text));
+    // One phrase ("names of players" read as a `playerName` column): the cube after "of" owns the name.
+    const of = words.indexOf("of");
+    // Searched too ("names of offers starting with 'Harry'").
+    const named = item.role === "free" || item.role === "text";
+    if (named && of > 0 && words.slice(0, of).every((word) => LABEL_WORDS.includes(word))) {
+      const rest = words.slice(of + 1);
+      const cube = state.index.cubes.find((candidate) =>
+        rest.every((word) => wordKeys(word, "question").some((key) => candidate.keys.has(key))),
+      );
+      const name = cube && rest.length > 0 ? nameDimensionOf(cube) : undefined;
+      if (name) item.member = name;
+      continue;
+    }
+    if (item.role !== "free" || !words.every((word) => LABEL_WORDS.includes(word))) continue;
+    if (state.tokens[item.mention.end]?.text !== "of") continue;
+    // "the names of campaigns": a plural read as well by a cube as by another cube's column is the cube here.
+    const entityOf = (other: ResolvedMention) =>
+      other.entity ?? bestTies(other.mention.candidates).find((c) => c.cube && !c.member)?.cube;
+    const owner = resolved
+      .filter((other) => entityOf(other) && other.mention.start > item.mention.end)
+      .sort((a, b) => a.mention.start - b.mention.start)[0];
+    const gap = owner ? state.tokens.slice(item.mention.end + 1, owner.mention.start) : [];
+    // Only articles and states may stand between ("names of finished gameweeks").
+    const states = (index: number) =>
+      resolved.some(
+        (other) => other.member?.type === "boolean" && other.mention.start <= index && index < other.mention.end,
+      );
+    const entity = owner ? entityOf(owner) : undefined;
+    if (!owner || !entity || !gap.every((token, k) => STOPWORDS.has(token.text) || states(item.mention.end + 1 + k)))
+      continue;
+    const name = nameDimensionOf(entity);
+    if (!name) continue;
+    item.member = name;
+    if (!owner.entity) {
+      owner.entity = entity;
+      owner.member = undefined;
+    }
+  }
+}
+
+/**
+ * "list firms with their email and web address": the plural before "with their" is the entity whose columns are
+ * listed, when a cube reads it as well as another cube's column (`LegalCase.firm`) does and the listed columns are
+ * that cube's.
+ */
+export function ownersOfListedColumns(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    const end = item.mention.end;
+    if (item.role !== "free" || item.entity || textAt(state, end) !== "with" || textAt(state, end + 1) !== "their")
+      continue;
+    const cube = bestTies(item.mention.candidates).find((c) => c.cube && !c.member)?.cube;
+    const columnsOfCube = resolved.some((other) => other.mention.start > end && other.member?.cube === cube?.name);
+    // "the payment methods with their descriptions" names the cube's own column: it stays listed.
+    if (!cube || !columnsOfCube || item.member?.cube === cube.name) continue;
+    item.entity = cube;
+    item.member = undefined;
+  }
+}
+
+/**
+ * "apps that are not free": a negated state is the boolean column set to false, not a count of the opposite
+ * rows (`freeCount`) with the "not" lost.
+ */
+export function negatedStates(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    if (item.role !== "free" || item.member?.type === "boolean" || !isNegated(state, item.mention.start)) continue;
+    const boolean = bestTies(item.mention.candidates).find((c) => c.member?.type === "boolean");
+    if (boolean) {
+      item.member = boolean.member;
+      item.mention.chosen = boolean;
+    }
+  }
+}
+
+/**
+ * "avg games per publisher" for `avgGamesPerPublisher`: a grouping whose words finish the name (or title) of the
+ * measure just before it is part of that name, not a breakdown.
+ */
+export function withoutNameParts(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
+  return resolved.filter((item) => {
+    // A grouping, or any phrase right after "per" ("the highest average fare per trip").
+    if (item.role !== "group" && state.tokens[item.mention.start - 1]?.text !== "per") return true;
+    const before = resolved.find(
+      (other) => other.mention.end === item.mention.start - 1 && other.member?.kind === "measure",
+    );
+    if (!before?.member) return true;
+    const words = state.tokens.slice(item.mention.start - 1, item.mention.end).map((token) => token.text);
+    // The name or the title ("Average Fare per Trip" for `avgFareAmount`).
+    const finishes = (label: readonly string[]) => {
+      const rest = label.slice(label.length - words.length);
+      return (
+        words.length === rest.length &&
+        words.every((word, k) =>
+          wordKeys(word, "question").some((key) => wordKeys(rest[k]!, "catalogue").includes(key)),
+        )
+      );
+    };
+    return !(finishes(before.member.nameWords) || finishes(before.member.titleWords));
+  });
+}
