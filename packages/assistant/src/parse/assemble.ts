@@ -8,7 +8,7 @@ import { AGGREGATION_WORDS, MONEY_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS, SORT_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
-import { isNegated, statedBoolean } from "./values.js";
+import { isNegated, statedBoolean } from "./stated-words.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { listNamedColumns, namesColumns, opensWithColumnOf, rowsPickedByText } from "./listing.js";

@@ -4,7 +4,7 @@ import { type CatalogueIndex, type IndexedMember, isKeyColumn } from "../catalog
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
-import { isNegated } from "./values.js";
+import { isNegated } from "./stated-words.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type FoundFilter, type Mention, type ParseState, phraseOf, take, textAt } from "./state.js";
 

@@ -14,7 +14,7 @@ import {
   TIER_WORDS,
 } from "../text/lexicon.js";
 import { isKnownWord, isStateWord } from "../text/words.js";
-import { isNegated } from "./values.js";
+import { isNegated } from "./stated-words.js";
 import { GROUP_BEFORE } from "./cues.js";
 import {
   NOT_STATES,

@@ -9,7 +9,7 @@ import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type ParseState, bestTies, textAt } from "./state.js";
-import { isNegated } from "./values.js";
+import { isNegated } from "./stated-words.js";
 
 /**
  * "p75 total time": a statistic typed in its letter-digit short form is taken of the quantity named right after

@@ -5,19 +5,12 @@
 import { type CatalogueIndex, findMember } from "../catalogue/index.js";
 import { isInflectedVerb, isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { STOPWORDS } from "../text/lexicon.js";
-import { GRANULARITY_WORDS, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
-import {
-  type ParseState,
-  followedByPeriod,
-  isFree,
-  onlyWordsBetween,
-  phraseOf,
-  take,
-  textAt,
-  wordsAt,
-} from "./state.js";
+import { GRANULARITY_WORDS } from "./cues.js";
+import { type ParseState, followedByPeriod, isFree, onlyWordsBetween, phraseOf, take, textAt } from "./state.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
 import { LABEL } from "./candidates.js";
+import { isNegated } from "./stated-words.js";
+import { namesCatalogue, namesDate, namesWholly, spellsNameWithNeighbour } from "./value-words.js";
 
 interface DictionaryValue {
   member: string;
@@ -155,49 +148,6 @@ function matchWords(state: ParseState, start: number, words: string[]): number {
     i++;
   }
   return i;
-}
-
-/** Is the phrase at `start` negated ("not", "excluding", "other than", "non-")? */
-const BOOLEAN_WORDS: Record<string, "true" | "false"> = { true: "true", yes: "true", false: "false", no: "false" };
-
-/**
- * "where is weekend is false", "escalated = yes": a boolean's value stated right after it. Marks the words it
- * reads as used, so they are not reported as not understood.
- */
-export function statedBoolean(state: ParseState, end: number): "true" | "false" | undefined {
-  let i = end;
-  while (["is", "=", "equals", "equal", "to", "was", "are"].includes(textAt(state, i))) i++;
-  const value = BOOLEAN_WORDS[textAt(state, i)];
-  if (value === undefined || i === end || !isFree(state, i)) return undefined;
-  take(state, end, i + 1, "value");
-  return value;
-}
-
-export function isNegated(state: ParseState, start: number): boolean {
-  let i = start - 1;
-  while (
-    i >= 0 &&
-    [
-      "the",
-      "a",
-      "an",
-      "any",
-      "in",
-      "from",
-      "on",
-      "with",
-      "yet",
-      "been",
-      "be",
-      "being",
-      "ever",
-      "still",
-      "currently",
-    ].includes(textAt(state, i))
-  )
-    i--;
-  if (NEGATION_WORDS.has(textAt(state, i))) return true;
-  return NEGATION_PHRASES.some((phrase) => wordsAt(state, i - phrase.length + 1, phrase));
 }
 
 /** What may stand between two values of one list ("Paris and Lyon", "Electronics, Toys or Books"). */
@@ -413,48 +363,4 @@ function isTimeWordAlone(state: ParseState, entry: DictionaryValue, start: numbe
   const member = state.index.memberByName.get(entry.member);
   const names = (i: number) => wordKeys(textAt(state, i), "question").some((key) => member?.labelKeys.has(key));
   return !names(start - 1) && !names(end);
-}
-
-/** A cube, or a member whose whole name or title is this one word ("status"). */
-function namesWholly(index: CatalogueIndex, word: string): boolean {
-  const keys = wordKeys(word, "question").slice(0, 2);
-  return keys.some(
-    (key) =>
-      index.cubeKeys.has(key) ||
-      (index.memberKeys.get(key) ?? []).some(
-        ({ member }) =>
-          member.nameWords.length === 1 || (member.titleWords.length === 1 && member.titleWords[0] === key),
-      ),
-  );
-}
-
-/** A date member carries the word (`paid_at` for "paid"). */
-function namesDate(index: CatalogueIndex, word: string): boolean {
-  return wordKeys(word, "question").some((key) =>
-    (index.memberKeys.get(key) ?? []).some(({ member }) => member.type === "time"),
-  );
-}
-
-/** The word at `start` and a neighbour are two words of one member's name ("ship mode"). */
-function spellsNameWithNeighbour(state: ParseState, start: number): boolean {
-  const members = new Set(
-    wordKeys(textAt(state, start), "question").flatMap((key) =>
-      (state.index.memberKeys.get(key) ?? []).map((hit) => hit.member),
-    ),
-  );
-  return [start - 1, start + 1].some((i) =>
-    wordKeys(textAt(state, i), "question").some((key) =>
-      (state.index.memberKeys.get(key) ?? []).some((hit) => members.has(hit.member)),
-    ),
-  );
-}
-
-/** The word itself (or its plural) is a cube's or member's word: "ship" in ship mode, not "billing" for billed. */
-function namesCatalogue(index: CatalogueIndex, word: string): boolean {
-  const keys = wordKeys(word, "question").slice(0, 2);
-  return keys.some(
-    (key) =>
-      index.cubeKeys.has(key) ||
-      (index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(key)),
-  );
 }

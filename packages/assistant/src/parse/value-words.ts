@@ -1,0 +1,51 @@
+/**
+ * What a value's word is to the catalogue: a cube's or member's word, a whole one-word name, a date column's word,
+ * or one word of a name its neighbours go on to spell ("ship mode").
+ */
+import type { CatalogueIndex } from "../catalogue/index.js";
+import { wordKeys } from "../text/words.js";
+import { type ParseState, textAt } from "./state.js";
+
+/** A cube, or a member whose whole name or title is this one word ("status"). */
+export function namesWholly(index: CatalogueIndex, word: string): boolean {
+  const keys = wordKeys(word, "question").slice(0, 2);
+  return keys.some(
+    (key) =>
+      index.cubeKeys.has(key) ||
+      (index.memberKeys.get(key) ?? []).some(
+        ({ member }) =>
+          member.nameWords.length === 1 || (member.titleWords.length === 1 && member.titleWords[0] === key),
+      ),
+  );
+}
+
+/** A date member carries the word (`paid_at` for "paid"). */
+export function namesDate(index: CatalogueIndex, word: string): boolean {
+  return wordKeys(word, "question").some((key) =>
+    (index.memberKeys.get(key) ?? []).some(({ member }) => member.type === "time"),
+  );
+}
+
+/** The word at `start` and a neighbour are two words of one member's name ("ship mode"). */
+export function spellsNameWithNeighbour(state: ParseState, start: number): boolean {
+  const members = new Set(
+    wordKeys(textAt(state, start), "question").flatMap((key) =>
+      (state.index.memberKeys.get(key) ?? []).map((hit) => hit.member),
+    ),
+  );
+  return [start - 1, start + 1].some((i) =>
+    wordKeys(textAt(state, i), "question").some((key) =>
+      (state.index.memberKeys.get(key) ?? []).some((hit) => members.has(hit.member)),
+    ),
+  );
+}
+
+/** The word itself (or its plural) is a cube's or member's word: "ship" in ship mode, not "billing" for billed. */
+export function namesCatalogue(index: CatalogueIndex, word: string): boolean {
+  const keys = wordKeys(word, "question").slice(0, 2);
+  return keys.some(
+    (key) =>
+      index.cubeKeys.has(key) ||
+      (index.memberKeys.get(key) ?? []).some((hit) => hit.source === "name" && hit.member.exactWords.has(key)),
+  );
+}
