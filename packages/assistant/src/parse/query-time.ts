@@ -1,0 +1,54 @@
+/**
+ * The query's time dimension (ANSWERS.md rule 4): which date a period, a granularity or a time sort is about, the
+ * granularity a trend gets from its period, and one entry per date named as a grouping.
+ */
+import { type IndexedCube, type IndexedMember, timeDimensionOf } from "../catalogue/index.js";
+import type { TimeDimension } from "../types.js";
+import type { Understanding } from "./analyze.js";
+import type { QueryDraft } from "./query-draft.js";
+
+function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Understanding): IndexedMember | undefined {
+  if (draft.timeDimension) return draft.timeDimension;
+  const cubeOf = (member: IndexedMember | undefined) =>
+    member ? u.state.index.cubeByName.get(member.cube) : undefined;
+  return (
+    timeDimensionOf(cubeOf(draft.measures[0])) ??
+    timeDimensionOf(cubeOf(draft.dimensions[0])) ??
+    timeDimensionOf(entities[0])
+  );
+}
+
+export function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[]): TimeDimension | undefined {
+  const range = u.state.periods.find((p) => p.kind === "range");
+  const bounds = u.state.periods.filter((p) => p.kind !== "range");
+  // Rule 4: a trend picks day or month by the period; a time dimension named as a grouping is grouped by day.
+  const granularityWanted = u.cues.granularity ?? (u.cues.trend ? "auto" : draft.timeGrouped ? "day" : undefined);
+  if (!range && bounds.length === 0 && !granularityWanted && !u.cues.timeSort) return undefined;
+  const dimension = chooseTimeDimension(draft, entities, u);
+  if (!dimension) return undefined;
+  for (const bound of bounds) {
+    const operator = bound.kind === "since" ? "afterOrOnDate" : bound.kind === "before" ? "beforeDate" : "afterDate";
+    draft.addFilter({ member: dimension.name, operator, values: [bound.date!] });
+  }
+  if (u.cues.timeSort) draft.addOrder(dimension.name, u.cues.timeSort);
+  const entry: TimeDimension = { dimension: dimension.name };
+  if (granularityWanted)
+    entry.granularity =
+      granularityWanted === "auto" ? ((range?.days ?? Infinity) <= 31 ? "day" : "month") : granularityWanted;
+  if (range?.dateRange) entry.dateRange = range.dateRange;
+  return entry.granularity || entry.dateRange ? entry : undefined;
+}
+
+/**
+ * "tickets by opened date and solved date": every time dimension named as a grouping gets an entry of its own,
+ * grouped by the granularity asked for or by day (rule 4); a period applies to the first one.
+ */
+export function timeEntries(draft: QueryDraft, u: Understanding, entry: TimeDimension): TimeDimension[] {
+  if (draft.groupedTimes.length < 2) return [entry];
+  const granularity = u.cues.granularity ?? "day";
+  return draft.groupedTimes.map((dimension, i) => ({
+    dimension: dimension.name,
+    granularity,
+    ...(i === 0 && entry.dateRange ? { dateRange: entry.dateRange } : {}),
+  }));
+}
