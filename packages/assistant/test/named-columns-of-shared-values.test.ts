@@ -1,7 +1,8 @@
 /**
  * "how many trips had JFK Airport as the dropoff zone": a value that two columns of one cube hold (pickup and
  * dropoff zone) belongs to the one the question names, which is then no grouping. Found on `mobility` (taxi trips).
- * Two catalogues of our own.
+ * "where departure city is Moscow and arrival city is Sochi": a value right after "D is" belongs to D, not to the
+ * list of the value before it. Found on `airline`. Two catalogues of our own.
  */
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../src/index.js";
@@ -64,5 +65,32 @@ describe.each([
       timeDimensions: [{ dimension: date, dateRange: ["2025-05-01", "2025-05-31"] }],
       filters: [{ member: column, operator: "equals", values: [value] }],
     });
+  });
+});
+
+describe.each([
+  {
+    name: "bikes",
+    catalogue: bikes,
+    question: "rentals where pickup station is Central and return station is Harbour",
+    count: "rentals.count",
+    filters: [
+      { member: "rentals.pickup_station", operator: "equals", values: ["Central"] },
+      { member: "rentals.return_station", operator: "equals", values: ["Harbour"] },
+    ],
+  },
+  {
+    name: "flights",
+    catalogue: flights,
+    question: "flights where origin airport is LHR and destination airport is CDG",
+    count: "Flights.count",
+    filters: [
+      { member: "Flights.originAirport", operator: "equals", values: ["LHR"] },
+      { member: "Flights.destinationAirport", operator: "equals", values: ["CDG"] },
+    ],
+  },
+])('values two columns hold, each after "D is" ($name)', ({ catalogue, question, count, filters }) => {
+  it("filter each its stated column", () => {
+    expect(asker(catalogue)(question)).toEqual({ measures: [count], filters });
   });
 });

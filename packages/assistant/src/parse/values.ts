@@ -208,7 +208,29 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
     }
   continueValueLists(state, dictionary, found);
   columnWordsBesideValues(state, found);
+  valuesOfStatedColumns(state, found);
   addFilters(state, found);
+}
+
+/**
+ * "where departure city is Moscow and arrival city is Sochi", with both cities in both columns' dictionaries: a value
+ * right after "D is" belongs to D, so the second is not joined to the first column's list.
+ */
+function valuesOfStatedColumns(state: ParseState, found: Found[]): void {
+  for (const item of found) {
+    if (item.alternatives.length === 0) continue;
+    const i = item.start - 1;
+    if (!["is", "=", "equals", "was"].includes(textAt(state, i))) continue;
+    const named = state.mentions.find((mention) => mention.end === i)?.candidates[0]?.member?.name;
+    const alternative = item.alternatives.find((a) => a.member === named);
+    if (!alternative) continue;
+    item.alternatives = [
+      ...item.alternatives.filter((a) => a !== alternative),
+      { member: item.member, value: item.value },
+    ];
+    item.member = alternative.member;
+    item.value = alternative.value;
+  }
 }
 
 /**
