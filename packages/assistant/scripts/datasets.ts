@@ -91,7 +91,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 64],
   ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 64],
   ["elections (blind, 2026-11-26)", "test/first-contact/elections.json", 63],
-  ["email (blind, 2026-11-26)", "test/first-contact/email.json", 64],
+  ["email (blind, 2026-11-26)", "test/first-contact/email.json", 65],
   ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 61],
   ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 64],
   ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 62],

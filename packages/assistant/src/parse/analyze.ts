@@ -54,6 +54,7 @@ import {
   namesOfEntities,
   negatedStates,
   ownersOfListedColumns,
+  rowsOfListedColumns,
   withoutNameParts,
   withoutStatisticSubjects,
 } from "./revised-readings.js";
@@ -292,6 +293,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   negatedStates(state, resolved);
   namesOfEntities(state, resolved);
   ownersOfListedColumns(state, resolved);
+  rowsOfListedColumns(state, resolved);
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   eventDates(state, resolved);

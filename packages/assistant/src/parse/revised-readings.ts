@@ -161,3 +161,24 @@ export function withoutNameParts(state: ParseState, resolved: ResolvedMention[])
     return !(finishes(before.member.nameWords) || finishes(before.member.titleWords));
   });
 }
+
+/**
+ * "show the campaign name, type and engine for every campaign": after columns of one cube, "every"/"each" and that
+ * cube's head noun name its rows, one per row, not a grouping by another cube's column of the same word.
+ */
+export function rowsOfListedColumns(state: ParseState, resolved: ResolvedMention[]): void {
+  const listed = resolved.filter((item) => item.role === "free");
+  const cubes = new Set(listed.map((item) => (item.member?.kind === "dimension" ? item.member.cube : "")));
+  const [cubeName] = cubes;
+  const cube = cubes.size === 1 && cubeName ? state.index.cubeByName.get(cubeName) : undefined;
+  const head = cube?.nameWords.at(-1);
+  if (!cube || !head) return;
+  for (const item of resolved) {
+    const { mention } = item;
+    if (item.role !== "group" || mention.end - mention.start !== 1 || mention.start < listed[0]!.mention.end) continue;
+    if (!["every", "each"].includes(textAt(state, mention.start - 1))) continue;
+    if (!wordKeys(textAt(state, mention.start), "question").includes(head)) continue;
+    item.entity = cube;
+    item.member = undefined;
+  }
+}
