@@ -84,7 +84,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 61],
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 61],
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 63],
-  ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 59],
+  ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 60],
   ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 64],
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 56],
   ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],

@@ -55,6 +55,7 @@ import {
   negatedStates,
   ownersOfListedColumns,
   rowsOfListedColumns,
+  sharedListModifiers,
   withoutNameParts,
   withoutStatisticSubjects,
 } from "./revised-readings.js";
@@ -294,6 +295,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   namesOfEntities(state, resolved);
   ownersOfListedColumns(state, resolved);
   rowsOfListedColumns(state, resolved);
+  sharedListModifiers(state, resolved);
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   eventDates(state, resolved);

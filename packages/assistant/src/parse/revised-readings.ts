@@ -182,3 +182,35 @@ export function rowsOfListedColumns(state: ParseState, resolved: ResolvedMention
     item.member = undefined;
   }
 }
+
+/**
+ * "sender first names, last names and phone numbers": a modifier that opens a list of columns is shared by the
+ * items after it, so each reads the column of the same cube that has the modifier too (`senderlastname`) rather
+ * than another cube's plain one (`lastname`).
+ */
+export function sharedListModifiers(state: ParseState, resolved: ResolvedMention[]): void {
+  const ordered = [...resolved].sort((a, b) => a.mention.start - b.mention.start);
+  for (const [k, first] of ordered.entries()) {
+    const member = first.member;
+    if (first.role !== "free" || member?.kind !== "dimension" || first.mention.end - first.mention.start < 2) continue;
+    const modifier = wordKeys(textAt(state, first.mention.start), "question");
+    if (!member.nameWords.some((word) => modifier.includes(word))) continue;
+    const cube = state.index.cubeByName.get(member.cube);
+    let previous = first;
+    for (const item of ordered.slice(k + 1)) {
+      // A comma is no token: it marks the word before it ("first names, last names").
+      const afterComma = item.mention.start === previous.mention.end && state.tokens[previous.mention.end - 1]!.pause;
+      const listed = afterComma || listedTogether(state, previous.mention, item.mention, LIST_SEPARATORS);
+      if (item.role !== "free" || !listed) break;
+      previous = item;
+      if (item.member?.cube === member.cube) continue;
+      const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => token.text);
+      const sharing = cube?.dimensions.filter(
+        (column) =>
+          column.nameWords.some((word) => modifier.includes(word)) &&
+          words.every((word) => wordKeys(word, "question").some((key) => column.labelKeys.has(key))),
+      );
+      if (sharing?.length === 1) item.member = sharing[0];
+    }
+  }
+}
