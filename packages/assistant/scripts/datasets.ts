@@ -86,7 +86,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 63],
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 60],
   ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 64],
-  ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 56],
+  ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 57],
   ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],
   ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 64],
   ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 64],
@@ -97,7 +97,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 62],
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 60],
   ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 62],
-  ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 61],
+  ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],
   ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 63],
 ];
 
