@@ -8,7 +8,7 @@ import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
 import { isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
-import type { Candidate, ParseState } from "./state.js";
+import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
 const AGGREGATION_PREFIXES = new Set([
   "sum",
   "total",
@@ -300,7 +300,7 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
  * cube the rest of the question is about tells apart from the best one.
  */
 export function sameEvidenceElsewhere(candidates: readonly Candidate[], best: Candidate): Candidate[] {
-  const bestCube = best.member?.cube ?? best.cube?.name;
+  const bestCube = cubeOfCandidate(best);
   return candidates.filter(
     (c) =>
       c !== best &&

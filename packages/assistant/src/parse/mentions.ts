@@ -16,6 +16,7 @@ import {
   take,
 } from "./state.js";
 import { LABEL, candidatesFor, formsOf, hasAny } from "./candidates.js";
+import { namesDate } from "./value-words.js";
 
 const MAX_SPAN = 5;
 
@@ -255,9 +256,7 @@ function joinsEventVerb(state: ParseState, start: number, end: number, best: Can
   const verb = state.tokens[end - 1]!.text;
   if (!isInflectedVerb(verb)) return false;
   if (!followedByPeriod(state, end) && !followedByTimeGrouping(state, end)) return false;
-  return wordKeys(verb, "question").some((key) =>
-    (state.index.memberKeys.get(key) ?? []).some(({ member }) => member.type === "time"),
-  );
+  return namesDate(state.index, verb);
 }
 
 /**

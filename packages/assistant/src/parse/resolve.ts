@@ -10,7 +10,16 @@ import { entityWords } from "../catalogue/entity-nouns.js";
 import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
 import type { Cues } from "./structure.js";
-import { type Candidate, type Mention, type ParseState, isFree, onlyWordsBetween, take, textAt } from "./state.js";
+import {
+  type Candidate,
+  type Mention,
+  type ParseState,
+  cubeOfCandidate,
+  isFree,
+  onlyWordsBetween,
+  take,
+  textAt,
+} from "./state.js";
 
 export type Role = "group" | "count" | "condition" | "text" | "set" | "rankTarget" | "rankMeasure" | "sort" | "free";
 
@@ -133,7 +142,7 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
     } else if (rank === chosenRank) tiedWithChosen.push(candidate);
   }
   mention.undecided = tiedWithChosen.some((candidate) => readsDifferently(candidate, chosen));
-  if (!tie.cubes.has(chosen.member?.cube ?? chosen.cube?.name ?? "")) {
+  if (!tie.cubes.has(cubeOfCandidate(chosen) ?? "")) {
     const inUse = sameEvidenceElsewhere(pool, chosen).find((c) => tie.cubes.has(c.member!.cube));
     if (inUse) return inUse;
   }

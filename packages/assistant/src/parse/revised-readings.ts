@@ -8,7 +8,8 @@ import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { nameDimensionOf } from "./resolve.js";
-import { type ParseState, bestTies, textAt } from "./state.js";
+import type { IndexedCube } from "../catalogue/index.js";
+import { type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
 
 /**
@@ -77,8 +78,7 @@ export function namesOfEntities(state: ParseState, resolved: ResolvedMention[]):
     if (item.role !== "free" || !words.every((word) => LABEL_WORDS.includes(word))) continue;
     if (state.tokens[item.mention.end]?.text !== "of") continue;
     // "the names of campaigns": a plural read as well by a cube as by another cube's column is the cube here.
-    const entityOf = (other: ResolvedMention) =>
-      other.entity ?? bestTies(other.mention.candidates).find((c) => c.cube && !c.member)?.cube;
+    const entityOf = (other: ResolvedMention) => other.entity ?? cubeReading(other.mention);
     const owner = resolved
       .filter((other) => entityOf(other) && other.mention.start > item.mention.end)
       .sort((a, b) => a.mention.start - b.mention.start)[0];
@@ -111,7 +111,7 @@ export function ownersOfListedColumns(state: ParseState, resolved: ResolvedMenti
     const end = item.mention.end;
     if (item.role !== "free" || item.entity || textAt(state, end) !== "with" || textAt(state, end + 1) !== "their")
       continue;
-    const cube = bestTies(item.mention.candidates).find((c) => c.cube && !c.member)?.cube;
+    const cube = cubeReading(item.mention);
     const columnsOfCube = resolved.some((other) => other.mention.start > end && other.member?.cube === cube?.name);
     // "the payment methods with their descriptions" names the cube's own column: it stays listed.
     if (!cube || !columnsOfCube || item.member?.cube === cube.name) continue;
@@ -213,4 +213,9 @@ export function sharedListModifiers(state: ParseState, resolved: ResolvedMention
       if (sharing?.length === 1) item.member = sharing[0];
     }
   }
+}
+
+/** The cube among a phrase's best readings, when a cube reads it as well as any member does. */
+function cubeReading(mention: Mention): IndexedCube | undefined {
+  return bestTies(mention.candidates).find((c) => c.cube && !c.member)?.cube;
 }

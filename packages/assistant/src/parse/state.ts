@@ -4,6 +4,7 @@ import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import type { Period } from "./periods.js";
+import { GRANULARITY_WORDS } from "./cues.js";
 
 export interface Candidate {
   member: IndexedMember | undefined;
@@ -145,8 +146,8 @@ export function cubesInUse(items: readonly { member?: IndexedMember; entity?: In
 /** Words that may stand between a verb and the period it dates ("moved out in 2024", "shipped during May"). */
 export const WORDS_BEFORE_PERIOD = new Set(["in", "during", "on", "since", "before", "after"]);
 
-/** "per year", "each month", "by week": a time grouping starts at `i` (GRANULARITY_WORDS' nouns, kept here). */
-const GROUPED_UNITS = new Set(["hour", "day", "week", "month", "quarter", "year"]);
+/** "per year", "each month", "by week": a time grouping starts at `i`. */
+const GROUPED_UNITS = new Set(Object.values(GRANULARITY_WORDS));
 export function followedByTimeGrouping(state: ParseState, i: number): boolean {
   return ["per", "each", "every", "by"].includes(textAt(state, i)) && GROUPED_UNITS.has(textAt(state, i + 1));
 }
