@@ -71,7 +71,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 61],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 64],
-  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 63],
+  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 64],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 65],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 62],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 65],
@@ -99,7 +99,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 62],
   ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],
   ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 63],
-  ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 61],
+  ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 62],
   ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 61],
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
 ];

@@ -36,6 +36,7 @@ import {
   chooseCandidate,
   measureAbout,
   memberForRole,
+  readingKey,
   sameReading,
 } from "./resolve.js";
 import { type Cues, scanCues } from "./structure.js";
@@ -178,7 +179,7 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
     const chosen = role === "condition" ? perRowCondition(state, mention, best) : best;
     if (chosen) {
       mention.chosen = chosen;
-      earlier.set(mention.phrase.toLowerCase(), chosen);
+      earlier.set(readingKey(mention), chosen);
     }
     const candidate = chosen ? memberForRole(chosen, role) : undefined;
     const keyRows = keyPlural(state, mention, role, candidate);

@@ -149,10 +149,18 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   return chosen;
 }
 
-/** "with their name and price, sorted by price": a sort on words read earlier in the question means what they did. */
+/**
+ * "with their name and price, sorted by price", "names and costs of players sorted by cost": a sort on words read
+ * earlier in the question (in any number) means what they did.
+ */
 export function sameReading(mention: Mention, earlier: ReadonlyMap<string, Candidate>): Candidate | undefined {
-  const before = earlier.get(mention.phrase.toLowerCase());
-  return before && mention.candidates.includes(before) ? before : undefined;
+  const before = earlier.get(readingKey(mention));
+  return before && mention.candidates.find((c) => c.member === before.member && c.cube === before.cube);
+}
+
+/** The words of a phrase as a reading is remembered by: lower case, each one singular. */
+export function readingKey(mention: Mention): string {
+  return mention.phrase.toLowerCase().split(/\s+/).map(singular).join(" ");
 }
 
 /** Two readings about different entities: members (or names) of two cubes. */

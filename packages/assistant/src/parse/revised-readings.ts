@@ -49,8 +49,16 @@ export function columnsInLists(state: ParseState, resolved: ResolvedMention[]): 
         listedTogether(state, other.mention, item.mention, LIST_SEPARATORS),
     );
     if (column && listed) {
+      const measure = item.member;
       item.member = column.member;
       item.mention.chosen = column;
+      // "field names and yields sorted by yield": a sort that read the listed words as the measure follows them.
+      for (const sort of ordered.slice(k + 1)) {
+        const same = sort.mention.candidates.find((c) => c.member === column.member);
+        if (sort.role !== "sort" || sort.member !== measure || !same) continue;
+        sort.member = column.member;
+        sort.mention.chosen = same;
+      }
     }
   }
 }
