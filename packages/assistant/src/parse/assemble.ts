@@ -13,6 +13,7 @@ import { applyTime, timeEntries } from "./query-time.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { listNamedColumns, namesColumns, opensWithColumnOf, rowsPickedByText } from "./listing.js";
+import { tieBrokenOnPart } from "./state.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -22,6 +23,8 @@ export interface Assembled {
   guessed: boolean;
   /** A phrase had two readings that fitted equally, and the one taken was first in the catalogue's order. */
   undecided: boolean;
+  /** A phrase's reading was picked by a tie-break on part of a name (see `tieBrokenOnPart`). */
+  tieBroken: boolean;
 }
 
 const SALES_WORDS = ["revenue", "sales", "sold", "quantity"];
@@ -372,6 +375,7 @@ export function assemble(u: Understanding): Assembled {
     unmatched,
     guessed: u.state.filters.some((f) => f.guessed === true),
     undecided: u.resolved.some((item) => item.mention.undecided),
+    tieBroken: u.resolved.some((item) => tieBrokenOnPart(item.mention)),
   };
 }
 

@@ -24,6 +24,22 @@ export function bestTies(candidates: readonly Candidate[]): Candidate[] {
   return candidates.filter((c) => c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
 }
 
+/**
+ * The reading was picked by a tie-break, not by the words: it covers only part of its member's name, and another
+ * reading fits the phrase with the same score and at least as much of its own name ("zone" of `zoneName` beside
+ * `pickupZone`). At first contact with new models such answers were right barely half the time.
+ */
+export function tieBrokenOnPart(mention: Mention): boolean {
+  const chosen = mention.chosen;
+  if (!chosen || chosen.coverage >= 1) return false;
+  return mention.candidates.some(
+    (other) =>
+      other.score === chosen.score &&
+      other.coverage >= chosen.coverage &&
+      (other.member?.name ?? other.cube?.name) !== (chosen.member?.name ?? chosen.cube?.name),
+  );
+}
+
 /** The cube a candidate reads: its member's, or the cube it names. */
 export const cubeOfCandidate = (c: Candidate): string | undefined => c.member?.cube ?? c.cube?.name;
 
