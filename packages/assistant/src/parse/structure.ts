@@ -56,6 +56,12 @@ function numberAfter(state: ParseState, i: number): { value: number; length: num
   return parsed && Number.isInteger(parsed.value) && parsed.value > 0 && parsed.value < 100_000 ? parsed : null;
 }
 
+/** "top 5", "bottom 3": a ranking word with its count, which a value's words never stand for. */
+export function opensCountedRanking(state: ParseState, i: number): boolean {
+  const word = textAt(state, i);
+  return (word === "top" || word === "bottom") && numberAfter(state, i + 1) !== null;
+}
+
 function scanGranularity(state: ParseState, cues: Cues): void {
   for (let i = 0; i < state.tokens.length; i++) {
     if (!isFree(state, i)) continue;

@@ -10,6 +10,7 @@ import { type ParseState, followedByPeriod, isFree, onlyWordsBetween, phraseOf, 
 import { BoundedCache, contentKey } from "../text/memo.js";
 import { LABEL } from "./candidates.js";
 import { isNegated } from "./stated-words.js";
+import { opensCountedRanking } from "./structure.js";
 import { namesCatalogue, namesDate, namesWholly, spellsNameWithNeighbour } from "./value-words.js";
 
 interface DictionaryValue {
@@ -192,7 +193,9 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       let end = wholeOnly ? matchWhole(state, start, entry) : -1;
       if (end < 0 && wholeOnly && entry.nameWord && !spellsNameWithNeighbour(state, start))
         end = matchWhole(state, start, { ...entry, caseSensitive: false });
-      if (!wholeOnly && entry.words.length > 0 && !entry.caseSensitive) end = matchWords(state, start, entry.words);
+      // "bottom 3 product types" ranks; only the value typed whole ("bottom p1") is the value `bottom_p1`.
+      if (!wholeOnly && entry.words.length > 0 && !entry.caseSensitive && !opensCountedRanking(state, start))
+        end = matchWords(state, start, entry.words);
       if (end < 0) continue;
       if (isTimeWordAlone(state, entry, start, end)) continue;
       found.push({
