@@ -100,7 +100,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],
   ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 63],
   ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 62],
-  ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 62],
+  ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 63],
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
 ];
 

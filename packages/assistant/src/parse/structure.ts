@@ -290,7 +290,11 @@ function scanCountsAndListing(state: ParseState, cues: Cues): void {
     ) {
       take(state, i, i + 2, "count");
       cues.countAt.push(i + 2);
-    } else if (LIST_WORDS.has(word) || (word === "show" && textAt(state, i + 1) === "all")) {
+    } else if (
+      // "products with a listing price above 30", "list price by brand": the word opens a column's name.
+      (LIST_WORDS.has(word) && !inMemberLabel(state, i)) ||
+      (word === "show" && textAt(state, i + 1) === "all")
+    ) {
       cues.listing = true;
       take(state, i, i + 1, "list");
     } else if (word === "with" && textAt(state, i + 1) === "their") {
