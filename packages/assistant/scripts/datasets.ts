@@ -96,7 +96,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 64],
   ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 62],
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 60],
-  ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 62],
+  ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 63],
   ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],
   ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 63],
   ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 62],

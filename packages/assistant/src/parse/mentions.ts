@@ -67,6 +67,19 @@ function endsOnParticle(state: ParseState, start: number, i: number): boolean {
 }
 
 /**
+ * "flight no, departure airport": a function word that ends a member's own name right after the span's word before
+ * it (`flightNo`) may end a span, which then names only members that have it.
+ */
+function endsMemberName(state: ParseState, start: number, i: number): boolean {
+  if (i <= start) return false;
+  const word = state.tokens[i]!.text;
+  const before = state.tokens[i - 1]!.text;
+  return (state.index.memberKeys.get(word) ?? []).some(
+    (hit) => hit.source === "name" && hit.member.nameWords.at(-1) === word && hit.member.nameWords.at(-2) === before,
+  );
+}
+
+/**
  * "to address" next to "from address": a function word that starts a member's own name or title may start a
  * span, which then names only members that have it.
  */
@@ -96,7 +109,7 @@ function spanAllowed(state: ParseState, start: number, end: number, spelledByNot
     const word = state.tokens[i]!.text;
     if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) {
       // Only looked up for a function word at an edge: spans are tried for every word of every question.
-      const particle = i === end - 1 && endsOnParticle(state, start, i);
+      const particle = i === end - 1 && (endsOnParticle(state, start, i) || endsMemberName(state, start, i));
       const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
       if (!particle && !leading) return false;
     }
