@@ -79,7 +79,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 62],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 62],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
-  ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 62],
+  ["insurance (blind, 2026-11-26)", "test/first-contact/insurance.json", 63],
   ["devops (blind, 2026-11-26)", "test/first-contact/devops.json", 59],
   ["mobility (blind, 2026-11-26)", "test/first-contact/mobility.json", 61],
   ["feedback (blind, 2026-11-26)", "test/first-contact/feedback.json", 61],

@@ -108,6 +108,16 @@ function inMemberLabel(state: ParseState, i: number): boolean {
   );
 }
 
+/** "claim number of the claim ...": the word ends a dimension's name with the free word before it. */
+function closesMemberLabel(state: ParseState, i: number): boolean {
+  const before = wordKeys(textAt(state, i - 1), "question");
+  if (before.length === 0 || !isFree(state, i - 1)) return false;
+  return (state.index.memberKeys.get(textAt(state, i)) ?? []).some(
+    (hit) =>
+      hit.source === "name" && hit.member.kind === "dimension" && before.some((key) => hit.member.labelKeys.has(key)),
+  );
+}
+
 function scanSorting(state: ParseState, cues: Cues): void {
   for (let i = 0; i < state.tokens.length; i++) {
     if (!isFree(state, i)) continue;
@@ -285,7 +295,7 @@ function scanCountsAndListing(state: ParseState, cues: Cues): void {
     const word = textAt(state, i);
     if (
       wordsAt(state, i, ["how", "many"]) ||
-      wordsAt(state, i, ["number", "of"]) ||
+      (wordsAt(state, i, ["number", "of"]) && !closesMemberLabel(state, i)) ||
       wordsAt(state, i, ["count", "of"])
     ) {
       take(state, i, i + 2, "count");
