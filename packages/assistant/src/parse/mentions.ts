@@ -2,7 +2,9 @@
  * Phrases of the question that name members or cubes, longest first (ANSWERS.md rule 10): glossary phrases,
  * member names typed as written, then spans of up to four free tokens with candidates (`candidates.ts`).
  */
-import type { IndexedMember } from "../catalogue/index.js";
+import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
+import type { Token } from "../text/tokenize.js";
+import type { Period } from "./periods.js";
 import { withoutVerbReadings } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
@@ -80,6 +82,21 @@ function endsMemberName(state: ParseState, start: number, i: number): boolean {
 }
 
 /**
+ * "Total Listen Duration (Past 12 Months) by genre" with a `total_duration_past_12_months` measure: a period whose
+ * every word, and the word before it, are words of one member's name or title is part of that name, not a period.
+ */
+export function periodInsideName(index: CatalogueIndex, tokens: readonly Token[], period: Period): boolean {
+  const before = tokens[period.start - 1]?.text;
+  if (before === undefined || STOPWORDS.has(before)) return false;
+  const words = tokens.slice(period.start, period.end).map((token) => token.text);
+  const inLabel = (member: IndexedMember, word: string) =>
+    member.labelWords.includes(word) || wordKeys(word, "question").some((key) => member.labelKeys.has(key));
+  return (index.memberKeys.get(words.at(-1)!) ?? []).some(
+    (hit) => hit.source === "name" && inLabel(hit.member, before) && words.every((word) => inLabel(hit.member, word)),
+  );
+}
+
+/**
  * "to address" next to "from address": a function word that starts a member's own name or title may start a
  * span, which then names only members that have it.
  */
@@ -96,7 +113,9 @@ function startsMemberLabel(state: ParseState, word: string): boolean {
 function spanAllowed(state: ParseState, start: number, end: number, spelledByNote = false): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
-    if (!isFree(state, i) || token.quoted || !/\p{L}/u.test(token.text)) return false;
+    // A number may stand inside a span when it is a word of a member's name ("duration prior 12 months").
+    const innerNameNumber = i > start && i < end - 1 && state.index.memberKeys.has(token.text);
+    if (!isFree(state, i) || token.quoted || (!/\p{L}/u.test(token.text) && !innerNameNumber)) return false;
     // A comma ends a clause: "memos, memo ending with x" is two phrases.
     if (token.pause && i < end - 1) return false;
   }
