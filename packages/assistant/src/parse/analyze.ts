@@ -18,7 +18,13 @@ import {
 } from "./conditions.js";
 import { conditionTarget, sizedEntityTarget, textBodyTarget } from "./condition-targets.js";
 import { guessUnknownValues } from "./guess.js";
-import { findDirectMentions, findGlossaryMentions, findMentions, periodInsideName } from "./mentions.js";
+import {
+  findDirectMentions,
+  findGlossaryMentions,
+  findMentions,
+  periodInsideName,
+  statedColumnNumber,
+} from "./mentions.js";
 import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
@@ -221,7 +227,9 @@ export function understand(question: string, context: AnalysisContext): Understa
     mentions: [],
     filters: [],
   };
-  state.periods = findPeriods(tokens, context.now).filter((period) => !periodInsideName(context.index, tokens, period));
+  state.periods = findPeriods(tokens, context.now).filter(
+    (period) => !periodInsideName(context.index, tokens, period) && !statedColumnNumber(context.index, tokens, period),
+  );
   for (const period of state.periods) take(state, period.start, period.end, "period");
   findGlossaryMentions(state);
   findDirectMentions(state);

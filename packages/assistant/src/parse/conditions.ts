@@ -63,7 +63,14 @@ function comparisonAt(state: ParseState, i: number): { operator: string; length:
   for (const [words, operator] of COMPARISONS) {
     if (wordsAt(state, i, words) && allFree(state, i, i + words.length)) return { operator, length: words.length };
   }
-  return null;
+  // "where isMerged is 1", "with a rating of ... is 5": "is" between a column's word and a number states its value.
+  const before = state.tokens[i - 1];
+  if (textAt(state, i) !== "is" || !before || !/\p{L}/u.test(before.text) || STOPWORDS.has(before.text)) return null;
+  // "where id is 500 or more" compares: the trailing words say how.
+  const value = numberAt(state, i + 1);
+  const after = value ? i + 1 + value.length : -1;
+  if (!value || TRAILING_COMPARISONS.some(([words]) => wordsAt(state, after, words))) return null;
+  return { operator: "equals", length: 1 };
 }
 
 /** Finds "more than 10k", "between 20 and 50", "25 or less", "containing 'wool'" and takes their tokens. */

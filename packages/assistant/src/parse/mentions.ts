@@ -97,6 +97,22 @@ export function periodInsideName(index: CatalogueIndex, tokens: readonly Token[]
 }
 
 /**
+ * "where fiscal year is 2026" with a `fiscal_year` number column: a bare number stated as a column's value after
+ * "is" is that value, not a period.
+ */
+export function statedColumnNumber(index: CatalogueIndex, tokens: readonly Token[], period: Period): boolean {
+  if (period.end - period.start !== 1 || !/^\d+$/.test(tokens[period.start]!.text)) return false;
+  if (tokens[period.start - 1]?.text !== "is" || period.start < 2) return false;
+  // The words before "is" name the whole column ("fiscal year"); "where year is 2026" stays a period.
+  const before = tokens.slice(Math.max(0, period.start - 5), period.start - 1).map((token) => token.text);
+  const named = (word: string) => before.some((typed) => typed === word || singular(typed) === word);
+  return (index.memberKeys.get(before.at(-1)!) ?? []).some(
+    ({ member, source }) =>
+      source === "name" && member.kind === "dimension" && member.type !== "time" && member.nameWords.every(named),
+  );
+}
+
+/**
  * "to address" next to "from address": a function word that starts a member's own name or title may start a
  * span, which then names only members that have it.
  */

@@ -116,7 +116,8 @@ export function prepareTokens(
     // A capitalised word inside the sentence is a name ("Klarna"), not a typo.
     if (position > 0 && /^\p{Lu}/u.test(token.raw)) return token;
     if (token.text === "#") return makeToken("number", token.raw, false, token.pause);
-    if (protectedWords.has(token.text) || /[^a-z]/.test(token.text)) return token;
+    // A member's own name typed as one word ("isMerged") is no typo of a shorter word ("merged").
+    if (protectedWords.has(token.text) || index.rawNames.has(token.text) || /[^a-z]/.test(token.text)) return token;
     const fixed = correct(corrector, token.text);
     return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause);
   });
