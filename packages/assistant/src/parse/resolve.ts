@@ -3,7 +3,7 @@
  * and picks the member that fits the role. Ties go to (ANSWERS.md rule 10) a cube the answer already
  * uses, then `fields`, then `defaultEntities`, then catalogue order.
  */
-import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, countMeasureOf, isKeyColumn } from "../catalogue/index.js";
 import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
@@ -123,6 +123,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
   const denormalised = role === "group" ? denormalisedName(pool, best, tie) : undefined;
   if (denormalised) return denormalised;
+  const referenced = role === "group" || role === "rankTarget" ? entityOverItsKey(pool, best) : undefined;
+  if (referenced) return referenced;
   const measure = role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
   if (measure) return measure;
   const rankOf = (candidate: Candidate) =>
@@ -183,6 +185,17 @@ function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Ca
       tie.cubes.has(c.member.cube) &&
       c.member.nameWords.some((word) => LABEL_WORDS.includes(word)),
   );
+}
+
+/**
+ * "co2e by working group" with a `working_group_id` key in the cube in use and a `Workinggroup` cube: the phrase fits
+ * both equally, and a grouping by the entity is by its name, not by the keys that point at it.
+ */
+function entityOverItsKey(pool: Candidate[], best: Candidate): Candidate | undefined {
+  const tied = pool.filter((c) => c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
+  const entity = tied.find((c) => c.cube && !c.member);
+  const others = tied.filter((c) => c !== entity);
+  return entity && others.length > 0 && others.every((c) => c.member && isKeyColumn(c.member)) ? entity : undefined;
 }
 
 /**
