@@ -35,8 +35,9 @@ export function createCorrector(index: CatalogueIndex, noteWords: readonly strin
   const vocabulary = [...index.vocabulary, ...noteWords.filter((word) => /^[a-z]+$/.test(word))];
   const words = new Set<string>([...vocabulary, ...CUE_VOCABULARY, ...SYNONYMS.keys()]);
   for (const word of vocabulary) {
-    // Plural forms of catalogue nouns are typed as often as the singular ("custmers").
-    if (/^[a-z]+$/.test(word) && !word.endsWith("s")) words.add(word + "s");
+    // Plural forms of catalogue nouns are typed as often as the singular ("custmers"); a function word has none
+    // ("thes" from a title's "the" would take "this").
+    if (/^[a-z]+$/.test(word) && !word.endsWith("s") && !STOPWORDS.has(word)) words.add(word + "s");
   }
   const spellings = new Map<string, string>();
   for (const word of index.vocabulary) if (/^[a-z]{5,}$/.test(word)) spellings.set(spellingKey(word), word);
@@ -51,7 +52,8 @@ function correct(corrector: Corrector, word: string): string {
   const variant = /^[a-z]{5,}$/.test(word) ? corrector.spellings.get(spellingKey(word)) : undefined;
   if (variant && variant !== word) best = variant;
   const tolerance = variant ? 0 : typoTolerance(word);
-  if (tolerance > 0 && /^[a-z]+$/.test(word) && !isKnownWord(word) && !ABBREVIATIONS[word]) {
+  // Function words ("this", "per") are typed right; WordNet does not list them as known words.
+  if (tolerance > 0 && /^[a-z]+$/.test(word) && !isKnownWord(word) && !STOPWORDS.has(word) && !ABBREVIATIONS[word]) {
     let bestDistance = tolerance + 1;
     for (const candidate of corrector.vocabulary) {
       if (Math.abs(candidate.length - word.length) > tolerance || (candidate[0] !== word[0] && tolerance < 2)) continue;
