@@ -121,7 +121,7 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   if (!best) return undefined;
   // Near ties: same score and coverage; decide by what the role expects, then by context.
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
-  const denormalised = role === "group" ? denormalisedName(pool, best, tie) : undefined;
+  const denormalised = role === "group" || role === "rankTarget" ? denormalisedName(pool, best, tie) : undefined;
   if (denormalised) return denormalised;
   const referenced = role === "group" || role === "rankTarget" ? entityOverItsKey(pool, best) : undefined;
   if (referenced) return referenced;
@@ -171,8 +171,9 @@ function readsDifferently(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * "tickets by team" when the tickets cube has its own team name column: grouping by that column needs no join,
- * so it beats another cube named after the noun (rule 10: a member of a cube the answer already uses).
+ * "tickets by team", "top 5 teams by replies" when the tickets cube has its own team name column: grouping or
+ * ranking by that column needs no join, so it beats another cube named after the noun (rule 10: a member of a cube
+ * the answer already uses).
  */
 function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Candidate | undefined {
   if (!best.cube) return undefined;
