@@ -1,7 +1,8 @@
 /**
  * "Total Listen Duration (Past 12 Months) by genre" with a `total_duration_past_12_months` measure: a period whose
  * words, with the word before it, are words of one member's name is that member, not a date range; a number may
- * then stand inside the phrase ("duration prior 12 months"). Found on `streaming`. Two catalogues of our own.
+ * then stand inside the phrase ("duration prior 12 months"). So is one the word after it continues ("month to date
+ * cost"). Found on `streaming` and `cloudcost`. Two catalogues of our own.
  */
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../src/index.js";
@@ -16,6 +17,7 @@ const stores: Catalogue = {
         m("stores.total_revenue", "sum"),
         m("stores.revenue_last_30_days", "sum", "Revenue (Last 30 Days)"),
         m("stores.revenue_prior_30_days", "sum", "Revenue (Prior 30 Days)"),
+        m("stores.month_to_date_revenue", "sum"),
       ],
       dimensions: [m("stores.region", "string"), m("stores.opened_at", "time")],
     },
@@ -30,6 +32,7 @@ const apps: Catalogue = {
         m("Apps.activeUsers", "sum"),
         m("Apps.activeUsersPast7Days", "sum"),
         m("Apps.activeUsersPrior7Days", "sum"),
+        m("Apps.yearToDateInstalls", "sum"),
       ],
       dimensions: [m("Apps.appName", "string"), m("Apps.releasedAt", "time")],
     },
@@ -74,5 +77,26 @@ it("keeps a period that follows other words a period", () => {
     measures: ["Apps.activeUsers"],
     dimensions: ["Apps.appName"],
     timeDimensions: [{ dimension: "Apps.releasedAt", dateRange: "last 7 days" }],
+  });
+});
+
+describe.each([
+  {
+    name: "stores",
+    catalogue: stores,
+    question: "month to date revenue by region",
+    measure: "stores.month_to_date_revenue",
+    by: "stores.region",
+  },
+  {
+    name: "apps",
+    catalogue: apps,
+    question: "year-to-date installs by app name",
+    measure: "Apps.yearToDateInstalls",
+    by: "Apps.appName",
+  },
+])("a period opening a member's name ($name)", ({ catalogue, question, measure, by }) => {
+  it("is the member, with no date range", () => {
+    expect(asker(catalogue)(question)).toEqual({ measures: [measure], dimensions: [by] });
   });
 });

@@ -82,17 +82,22 @@ function endsMemberName(state: ParseState, start: number, i: number): boolean {
 }
 
 /**
- * "Total Listen Duration (Past 12 Months) by genre" with a `total_duration_past_12_months` measure: a period whose
- * every word, and the word before it, are words of one member's name or title is part of that name, not a period.
+ * "Total Listen Duration (Past 12 Months) by genre", "month to date cost by cloud": a period whose every word, and
+ * the word before or after it, are words of one member's name or title is part of that name, not a period.
  */
 export function periodInsideName(index: CatalogueIndex, tokens: readonly Token[], period: Period): boolean {
-  const before = tokens[period.start - 1]?.text;
-  if (before === undefined || STOPWORDS.has(before)) return false;
+  const beside = [tokens[period.start - 1]?.text, tokens[period.end]?.text].filter(
+    (word): word is string => word !== undefined && !STOPWORDS.has(word),
+  );
+  if (beside.length === 0) return false;
   const words = tokens.slice(period.start, period.end).map((token) => token.text);
   const inLabel = (member: IndexedMember, word: string) =>
     member.labelWords.includes(word) || wordKeys(word, "question").some((key) => member.labelKeys.has(key));
   return (index.memberKeys.get(words.at(-1)!) ?? []).some(
-    (hit) => hit.source === "name" && inLabel(hit.member, before) && words.every((word) => inLabel(hit.member, word)),
+    (hit) =>
+      hit.source === "name" &&
+      beside.some((word) => inLabel(hit.member, word)) &&
+      words.every((word) => inLabel(hit.member, word)),
   );
 }
 
