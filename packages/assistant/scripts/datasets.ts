@@ -104,7 +104,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
   ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 55],
   ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 58],
-  ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 59],
+  ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

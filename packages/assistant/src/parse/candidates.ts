@@ -7,7 +7,7 @@ import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/in
 import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
+import { isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
 const AGGREGATION_PREFIXES = new Set([
   "sum",
@@ -83,6 +83,14 @@ function isAcronymOf(label: readonly string[], word: string): boolean {
   return letters === word || (word.length > 2 && word.endsWith("s") && letters === word.slice(0, -1));
 }
 
+/** "mtd cost" for month_to_date_cost: initials of the name's first words, then its other words as written. */
+function opensWithInitials(label: readonly string[], words: readonly string[]): boolean {
+  const [first, ...rest] = words;
+  const opening = first!.length;
+  if (opening < 2 || label.length !== opening + rest.length) return false;
+  return initials(label.slice(0, opening)) === first && rest.every((word, j) => sharesForm(word, label[opening + j]!));
+}
+
 function scoreMember(
   member: IndexedMember,
   cube: IndexedCube | undefined,
@@ -91,10 +99,11 @@ function scoreMember(
 ): Candidate | null {
   // Initials of the name or title ("FPY" for first_pass_yield), checked before the words must match.
   const isAcronym =
-    span.length === 1 &&
     words[0]!.length >= 2 &&
     !isKnownWord(words[0]!) &&
-    [member.nameWords, member.titleWords].some((label) => isAcronymOf(label, words[0]!));
+    [member.nameWords, member.titleWords].some((label) =>
+      span.length === 1 ? isAcronymOf(label, words[0]!) : opensWithInitials(label, words),
+    );
   if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
   let score = 0;
   let strong = 0;

@@ -92,13 +92,26 @@ export function periodInsideName(index: CatalogueIndex, tokens: readonly Token[]
   if (beside.length === 0) return false;
   const words = tokens.slice(period.start, period.end).map((token) => token.text);
   const inLabel = (member: IndexedMember, word: string) =>
-    member.labelWords.includes(word) || wordKeys(word, "question").some((key) => member.labelKeys.has(key));
-  return (index.memberKeys.get(words.at(-1)!) ?? []).some(
-    (hit) =>
-      hit.source === "name" &&
-      beside.some((word) => inLabel(hit.member, word)) &&
-      words.every((word) => inLabel(hit.member, word)),
+    member.labelWords.includes(word) ||
+    wordKeys(word, "question").some((key) => member.labelKeys.has(key)) ||
+    initialsOfRun(member.nameWords, word);
+  const last = words.at(-1)!;
+  // "MTD cost": the period's one word may be the initials of the name's words (`month_to_date_cost`).
+  const named =
+    words.length === 1
+      ? index.members
+      : (index.memberKeys.get(last) ?? []).filter((hit) => hit.source === "name").map((hit) => hit.member);
+  return named.some(
+    (member) => beside.some((word) => inLabel(member, word)) && words.every((word) => inLabel(member, word)),
   );
+}
+
+/** "mtd" for the run month, to, date of a name's words. */
+function initialsOfRun(nameWords: readonly string[], word: string): boolean {
+  if (word.length < 2 || word.length > nameWords.length) return false;
+  for (let k = 0; k + word.length <= nameWords.length; k++)
+    if (nameWords.slice(k, k + word.length).every((name, j) => name[0] === word[j])) return true;
+  return false;
 }
 
 /**
