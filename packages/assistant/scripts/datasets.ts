@@ -103,7 +103,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 63],
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
   ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 55],
-  ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 58],
+  ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 60],
   ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
 ];
 

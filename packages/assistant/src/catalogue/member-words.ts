@@ -111,6 +111,13 @@ export type MemberWords = Omit<IndexedMember, "name" | "cube" | "kind" | "type" 
  */
 const memberWordsCache = new Map<string, MemberWords>();
 
+/** Cube's own words for what a member is: `enemy_dimension`, `picks_measure` are the enemy and the picks. */
+const KIND_SUFFIXES = new Set(["dimension", "measure"]);
+
+function withoutKindSuffix(words: readonly string[]): readonly string[] {
+  return words.length >= 2 && KIND_SUFFIXES.has(words.at(-1)!) ? words.slice(0, -1) : words;
+}
+
 export function memberWords(
   name: string,
   title: string | undefined,
@@ -132,7 +139,7 @@ export function memberWords(
   ].join("\u0000");
   const cached = memberWordsCache.get(cacheKey);
   if (cached) return cached;
-  const nameWords = identifierWords(name, true, true, tablePrefix);
+  const nameWords = withoutKindSuffix(identifierWords(name, true, true, tablePrefix));
   const titleWords = title ? identifierWords(title, false) : [];
   const labelWords = uniqueWords([...nameWords, ...titleWords]);
   const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));

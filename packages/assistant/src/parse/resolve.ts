@@ -123,7 +123,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
   const denormalised = role === "group" || role === "rankTarget" ? denormalisedName(pool, best, tie) : undefined;
   if (denormalised) return denormalised;
-  const referenced = role === "group" || role === "rankTarget" ? entityOverItsKey(pool, best) : undefined;
+  const grouping = role === "group" || role === "rankTarget";
+  const referenced = grouping ? (entityOverItsKey(pool, best) ?? ownColumnNamedWholly(pool, best)) : undefined;
   if (referenced) return referenced;
   const measure = role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
   if (measure) return measure;
@@ -197,6 +198,19 @@ function entityOverItsKey(pool: Candidate[], best: Candidate): Candidate | undef
   const entity = tied.find((c) => c.cube && !c.member);
   const others = tied.filter((c) => c !== entity);
   return entity && others.length > 0 && others.every((c) => c.member && isKeyColumn(c.member)) ? entity : undefined;
+}
+
+/**
+ * "top 10 enemies" with a `brawlerEnemies` cube and its own `enemy` column: the phrase names the column wholly, so
+ * the grouping is by it, not by the label column the cube reading would take (`brawler`).
+ */
+function ownColumnNamedWholly(pool: Candidate[], best: Candidate): Candidate | undefined {
+  if (!best.cube || best.member) return undefined;
+  const wholly = pool.filter((c) => c.score === best.score && c.coverage === 1 && c.member?.kind === "dimension");
+  // Another cube's column of that name ("payment method" in the trips cube too) leaves it to the cube in use.
+  if (wholly.length !== 1) return undefined;
+  const column = wholly[0]!;
+  return column.member!.cube === best.cube.name && column.member!.type === "string" ? column : undefined;
 }
 
 /**
