@@ -63,7 +63,7 @@ function comparisonAt(state: ParseState, i: number): { operator: string; length:
   for (const [words, operator] of COMPARISONS) {
     if (wordsAt(state, i, words) && allFree(state, i, i + words.length)) return { operator, length: words.length };
   }
-  // "where isMerged is 1", "with a rating of ... is 5": "is" between a column's word and a number states its value.
+  // "where isMerged is 1", "where fiscal year is 2026": "is" between a column's word and a number states its value.
   const before = state.tokens[i - 1];
   if (textAt(state, i) !== "is" || !before || !/\p{L}/u.test(before.text) || STOPWORDS.has(before.text)) return null;
   // "where id is 500 or more" compares: the trailing words say how.

@@ -7,7 +7,7 @@ import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { withoutVerbReadings } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
+import { isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
 import {
   type Candidate,
   type ParseState,
@@ -96,9 +96,10 @@ export function periodInsideName(index: CatalogueIndex, tokens: readonly Token[]
     wordKeys(word, "question").some((key) => member.labelKeys.has(key)) ||
     initialsOfRun(member.nameWords, word);
   const last = words.at(-1)!;
-  // "MTD cost": the period's one word may be the initials of the name's words (`month_to_date_cost`).
+  // "MTD cost": a period typed as initials ("mtd", "ytd") may be those of the name's words (`month_to_date_cost`),
+  // which no word key finds; every member is looked at only then.
   const named =
-    words.length === 1
+    words.length === 1 && /^[a-z]{2,4}$/.test(last) && !isKnownWord(last)
       ? index.members
       : (index.memberKeys.get(last) ?? []).filter((hit) => hit.source === "name").map((hit) => hit.member);
   return named.some(

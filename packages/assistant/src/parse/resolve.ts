@@ -121,11 +121,11 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   if (!best) return undefined;
   // Near ties: same score and coverage; decide by what the role expects, then by context.
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
-  const denormalised = role === "group" || role === "rankTarget" ? denormalisedName(pool, best, tie) : undefined;
-  if (denormalised) return denormalised;
   const grouping = role === "group" || role === "rankTarget";
-  const referenced = grouping ? (entityOverItsKey(pool, best) ?? ownColumnNamedWholly(pool, best)) : undefined;
-  if (referenced) return referenced;
+  const named = grouping
+    ? (denormalisedName(pool, best, tie) ?? entityOverItsKey(pool, best) ?? ownColumnNamedWholly(pool, best))
+    : undefined;
+  if (named) return named;
   const measure = role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
   if (measure) return measure;
   const rankOf = (candidate: Candidate) =>
