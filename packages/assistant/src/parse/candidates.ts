@@ -72,7 +72,7 @@ const TIME_NOUNS = new Set(["date", "time"]);
 /** Words of a name that negate the rest of it (`nonCancelled`, `not_paid`). */
 const NEGATING_WORDS = new Set(["non", "not"]);
 
-function initials(words: readonly string[]): string {
+export function initials(words: readonly string[]): string {
   return words.map((word) => word[0]).join("");
 }
 

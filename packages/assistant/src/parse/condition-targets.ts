@@ -50,11 +50,13 @@ const isText = (mention: Mention) =>
     (c) => (c.member?.kind === "dimension" && c.member.type === "string") || (c.cube && nameDimensionOf(c.cube)),
   );
 
+const isNumericOrText = (mention: Mention) => isNumeric(mention) || isText(mention);
+
 /** The mention a pending condition constrains: the one just before it, else just after. */
 export function conditionTarget(state: ParseState, condition: PendingCondition): Mention | undefined {
   // "where isMerged is 1": a stated value may be a code a text column holds.
   const stated = condition.kind === "number" && condition.conditions.every((c) => c.operator === "equals");
-  const fits = condition.kind === "number" ? (stated ? (m: Mention) => isNumeric(m) || isText(m) : isNumeric) : isText;
+  const fits = condition.kind === "text" ? isText : stated ? isNumericOrText : isNumeric;
   if (condition.kind === "text" && condition.memberAfter) {
     const after = mentionAfter(state, condition.end, 3);
     if (after && fits(after)) return after;

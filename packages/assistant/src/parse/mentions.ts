@@ -17,7 +17,7 @@ import {
   phraseOf,
   take,
 } from "./state.js";
-import { LABEL, candidatesFor, formsOf, hasAny } from "./candidates.js";
+import { LABEL, candidatesFor, formsOf, hasAny, initials } from "./candidates.js";
 import { namesDate } from "./value-words.js";
 
 const MAX_SPAN = 5;
@@ -111,7 +111,7 @@ export function periodInsideName(index: CatalogueIndex, tokens: readonly Token[]
 function initialsOfRun(nameWords: readonly string[], word: string): boolean {
   if (word.length < 2 || word.length > nameWords.length) return false;
   for (let k = 0; k + word.length <= nameWords.length; k++)
-    if (nameWords.slice(k, k + word.length).every((name, j) => name[0] === word[j])) return true;
+    if (initials(nameWords.slice(k, k + word.length)) === word) return true;
   return false;
 }
 

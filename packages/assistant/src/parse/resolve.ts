@@ -3,12 +3,13 @@
  * and picks the member that fits the role. Ties go to (ANSWERS.md rule 10) a cube the answer already
  * uses, then `fields`, then `defaultEntities`, then catalogue order.
  */
-import { type IndexedCube, type IndexedMember, countMeasureOf, isKeyColumn } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
+import { readingOfCubeNoun } from "./cube-noun-ties.js";
 import type { Cues } from "./structure.js";
 import {
   type Candidate,
@@ -121,13 +122,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   if (!best) return undefined;
   // Near ties: same score and coverage; decide by what the role expects, then by context.
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
-  const grouping = role === "group" || role === "rankTarget";
-  const named = grouping
-    ? (denormalisedName(pool, best, tie) ?? entityOverItsKey(pool, best) ?? ownColumnNamedWholly(pool, best))
-    : undefined;
+  const named = readingOfCubeNoun(pool, best, role, tie);
   if (named) return named;
-  const measure = role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
-  if (measure) return measure;
   const rankOf = (candidate: Candidate) =>
     roleFit(candidate, role, tie.listing) * 100 + preference(candidate, tie) + namesRows(candidate, role);
   let chosen = best;
@@ -169,63 +165,6 @@ export function readingKey(mention: Mention): string {
 /** Two readings about different entities: members (or names) of two cubes. */
 function readsDifferently(a: Candidate, b: Candidate): boolean {
   return (a.member?.cube ?? a.cube?.name) !== (b.member?.cube ?? b.cube?.name);
-}
-
-/**
- * "tickets by team", "top 5 teams by replies" when the tickets cube has its own team name column: grouping or
- * ranking by that column needs no join, so it beats another cube named after the noun (rule 10: a member of a cube
- * the answer already uses).
- */
-function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Candidate | undefined {
-  if (!best.cube) return undefined;
-  return pool.find(
-    (c) =>
-      c.score === best.score &&
-      c.member?.cube !== best.cube!.name &&
-      c.member?.kind === "dimension" &&
-      c.member.type === "string" &&
-      tie.cubes.has(c.member.cube) &&
-      c.member.nameWords.some((word) => LABEL_WORDS.includes(word)),
-  );
-}
-
-/**
- * "co2e by working group" with a `working_group_id` key in the cube in use and a `Workinggroup` cube: the phrase fits
- * both equally, and a grouping by the entity is by its name, not by the keys that point at it.
- */
-function entityOverItsKey(pool: Candidate[], best: Candidate): Candidate | undefined {
-  const tied = pool.filter((c) => c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
-  const entity = tied.find((c) => c.cube && !c.member);
-  const others = tied.filter((c) => c !== entity);
-  return entity && others.length > 0 && others.every((c) => c.member && isKeyColumn(c.member)) ? entity : undefined;
-}
-
-/**
- * "top 10 enemies" with a `brawlerEnemies` cube and its own `enemy` column: the phrase names the column wholly, so
- * the grouping is by it, not by the label column the cube reading would take (`brawler`).
- */
-function ownColumnNamedWholly(pool: Candidate[], best: Candidate): Candidate | undefined {
-  if (!best.cube || best.member) return undefined;
-  const wholly = pool.filter((c) => c.score === best.score && c.coverage === 1 && c.member?.kind === "dimension");
-  // Another cube's column of that name ("payment method" in the trips cube too) leaves it to the cube in use.
-  if (wholly.length !== 1) return undefined;
-  const column = wholly[0]!;
-  return column.member!.cube === best.cube.name && column.member!.type === "string" ? column : undefined;
-}
-
-/**
- * "the lowest sms balance" with an `SmsBalance` cube and its `smsBalance` measure: a ranking by words that name a
- * cube and, as well, a measure of that cube is by the measure, not by a count of the cube's rows.
- */
-function measureNamedLikeItsCube(pool: Candidate[], best: Candidate): Candidate | undefined {
-  if (!best.cube) return undefined;
-  return pool.find(
-    (c) =>
-      c.score === best.score &&
-      Math.abs(c.coverage - best.coverage) < 1e-9 &&
-      c.member?.kind === "measure" &&
-      c.member.cube === best.cube!.name,
-  );
 }
 
 /**

@@ -97,24 +97,17 @@ function namesCyclePart(state: ParseState, i: number): boolean {
 
 /**
  * "default hourly rate", "annual salary": a granularity adjective that a member's own name puts next to the
- * following word is part of that name, not a grouping by time.
+ * following word is part of that name, not a grouping by time. So is "listing" in "a listing price" (the word
+ * after, `side` 1) and "number" in "claim number of the claim ..." (the word before, `side` -1).
  */
-function inMemberLabel(state: ParseState, i: number): boolean {
-  const next = wordKeys(textAt(state, i + 1), "question");
-  if (next.length === 0 || !isFree(state, i + 1)) return false;
+function inMemberLabel(state: ParseState, i: number, side: 1 | -1 = 1): boolean {
+  const neighbour = wordKeys(textAt(state, i + side), "question");
+  if (neighbour.length === 0 || !isFree(state, i + side)) return false;
   return (state.index.memberKeys.get(textAt(state, i)) ?? []).some(
     (hit) =>
-      hit.source === "name" && hit.member.kind === "dimension" && next.some((key) => hit.member.labelKeys.has(key)),
-  );
-}
-
-/** "claim number of the claim ...": the word ends a dimension's name with the free word before it. */
-function closesMemberLabel(state: ParseState, i: number): boolean {
-  const before = wordKeys(textAt(state, i - 1), "question");
-  if (before.length === 0 || !isFree(state, i - 1)) return false;
-  return (state.index.memberKeys.get(textAt(state, i)) ?? []).some(
-    (hit) =>
-      hit.source === "name" && hit.member.kind === "dimension" && before.some((key) => hit.member.labelKeys.has(key)),
+      hit.source === "name" &&
+      hit.member.kind === "dimension" &&
+      neighbour.some((key) => hit.member.labelKeys.has(key)),
   );
 }
 
@@ -295,7 +288,7 @@ function scanCountsAndListing(state: ParseState, cues: Cues): void {
     const word = textAt(state, i);
     if (
       wordsAt(state, i, ["how", "many"]) ||
-      (wordsAt(state, i, ["number", "of"]) && !closesMemberLabel(state, i)) ||
+      (wordsAt(state, i, ["number", "of"]) && !inMemberLabel(state, i, -1)) ||
       wordsAt(state, i, ["count", "of"])
     ) {
       take(state, i, i + 2, "count");

@@ -1,0 +1,77 @@
+/**
+ * Ties between a phrase's cube reading and a member reading ("tickets by team" with a `teams` cube and the tickets
+ * cube's own team name column), decided by what the role asks for before the general ranking of `chooseCandidate`.
+ */
+import { isKeyColumn } from "../catalogue/index.js";
+import { LABEL_WORDS } from "../text/lexicon.js";
+import type { Role, TieBreak } from "./resolve.js";
+import { type Candidate, bestTies } from "./state.js";
+
+/** The reading a grouping, ranking or ranked measure takes when a cube and a member tie for the phrase, if any. */
+export function readingOfCubeNoun(
+  pool: Candidate[],
+  best: Candidate,
+  role: Role,
+  tie: TieBreak,
+): Candidate | undefined {
+  if (role === "group" || role === "rankTarget")
+    return denormalisedName(pool, best, tie) ?? entityOverItsKey(pool) ?? ownColumnNamedWholly(pool, best);
+  return role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
+}
+
+/**
+ * "tickets by team", "top 5 teams by replies" when the tickets cube has its own team name column: grouping or
+ * ranking by that column needs no join, so it beats another cube named after the noun (rule 10: a member of a cube
+ * the answer already uses).
+ */
+function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Candidate | undefined {
+  if (!best.cube) return undefined;
+  return pool.find(
+    (c) =>
+      c.score === best.score &&
+      c.member?.cube !== best.cube!.name &&
+      c.member?.kind === "dimension" &&
+      c.member.type === "string" &&
+      tie.cubes.has(c.member.cube) &&
+      c.member.nameWords.some((word) => LABEL_WORDS.includes(word)),
+  );
+}
+
+/**
+ * "co2e by working group" with a `working_group_id` key in the cube in use and a `Workinggroup` cube: the phrase fits
+ * both equally, and a grouping by the entity is by its name, not by the keys that point at it.
+ */
+function entityOverItsKey(pool: Candidate[]): Candidate | undefined {
+  const tied = bestTies(pool);
+  const entity = tied.find((c) => c.cube && !c.member);
+  const others = tied.filter((c) => c !== entity);
+  return entity && others.length > 0 && others.every((c) => c.member && isKeyColumn(c.member)) ? entity : undefined;
+}
+
+/**
+ * "top 10 enemies" with a `brawlerEnemies` cube and its own `enemy` column: the phrase names the column wholly, so
+ * the grouping is by it, not by the label column the cube reading would take (`brawler`).
+ */
+function ownColumnNamedWholly(pool: Candidate[], best: Candidate): Candidate | undefined {
+  if (!best.cube || best.member) return undefined;
+  const wholly = pool.filter((c) => c.score === best.score && c.coverage === 1 && c.member?.kind === "dimension");
+  // Another cube's column of that name ("payment method" in the trips cube too) leaves it to the cube in use.
+  if (wholly.length !== 1) return undefined;
+  const column = wholly[0]!;
+  return column.member!.cube === best.cube.name && column.member!.type === "string" ? column : undefined;
+}
+
+/**
+ * "the lowest sms balance" with an `SmsBalance` cube and its `smsBalance` measure: a ranking by words that name a
+ * cube and, as well, a measure of that cube is by the measure, not by a count of the cube's rows.
+ */
+function measureNamedLikeItsCube(pool: Candidate[], best: Candidate): Candidate | undefined {
+  if (!best.cube) return undefined;
+  return pool.find(
+    (c) =>
+      c.score === best.score &&
+      Math.abs(c.coverage - best.coverage) < 1e-9 &&
+      c.member?.kind === "measure" &&
+      c.member.cube === best.cube!.name,
+  );
+}
