@@ -137,7 +137,9 @@ class Engine implements AssistantEngine {
     const penalty =
       Math.min(0.5, unplacedPenalty(assembled.unmatched.length)) +
       (assembled.guessed ? GUESS_PENALTY : 0) +
-      (assembled.undecided || assembled.tieBroken ? GUESS_PENALTY : 0);
+      (assembled.undecided || assembled.tieBroken || assembled.listedByDefault || assembled.namedInPart
+        ? GUESS_PENALTY
+        : 0);
     const weak = assembled.matches.some((m) => m.kind === "description" || m.kind === "synonym") ? 0.05 : 0;
     return {
       query: assembled.query,

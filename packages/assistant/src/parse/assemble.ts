@@ -13,6 +13,7 @@ import { applyTime, timeEntries } from "./query-time.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { listNamedColumns, namesColumns, opensWithColumnOf, rowsPickedByText } from "./listing.js";
+import { leavesNameWordUnsaid } from "./candidates.js";
 import { tieBrokenOnPart } from "./state.js";
 
 export interface Assembled {
@@ -25,6 +26,10 @@ export interface Assembled {
   undecided: boolean;
   /** A phrase's reading was picked by a tie-break on part of a name (see `tieBrokenOnPart`). */
   tieBroken: boolean;
+  /** Nothing asked for a listing and nothing was counted: the rows were listed for want of a measure. */
+  listedByDefault: boolean;
+  /** A member was read from part of its name, leaving a content word of it unsaid (`leavesNameWordUnsaid`). */
+  namedInPart: boolean;
 }
 
 const SALES_WORDS = ["revenue", "sales", "sold", "quantity"];
@@ -207,13 +212,30 @@ const SHAPING_WORDS = new Set([
   "already",
 ]);
 
-function unmatchedWords(u: Understanding): string[] {
+/** Aggregations a query can only honour with a measure ("average O3 by station" is no listing of O3 values). */
+const MEASURE_AGGREGATIONS = new Set([
+  "total",
+  "sum",
+  "average",
+  "avg",
+  "mean",
+  "median",
+  "minimum",
+  "min",
+  "maximum",
+  "max",
+]);
+
+const wordsOf = (u: Understanding, mention: { start: number; end: number }) =>
+  u.state.tokens.slice(mention.start, mention.end).map((token) => token.text);
+
+function unmatchedWords(u: Understanding, measured: boolean): string[] {
   return u.state.tokens
     .filter(
       (token, i) =>
         u.state.used[i] === null &&
         !STOPWORDS.has(token.text) &&
-        !SHAPING_WORDS.has(token.text) &&
+        (!SHAPING_WORDS.has(token.text) || (!measured && MEASURE_AGGREGATIONS.has(token.text))) &&
         /\p{L}/u.test(token.text),
     )
     .map((token) => token.raw);
@@ -278,19 +300,22 @@ export function assemble(u: Understanding): Assembled {
   // "Discord messages by channel": a breakdown of the rows that dictionary values pick counts them, like "tickets
   // by channel" does.
   const valueBreakdown = u.cues.groupAt.length > 0 && u.state.filters.some((f) => !f.guessed);
-  const listing =
+  const askedListing =
     u.cues.listing ||
     (u.cues.rowLimit && draft.measures.length === 0 && draft.dimensions.length > 0 && !u.cues.ranking) ||
     (draft.measures.length === 0 && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
-    (draft.measures.length === 0 &&
-      entities.length === 0 &&
-      !booleanCube &&
-      !valueBreakdown &&
-      draft.dimensions.length + textTargets.length > 0 &&
-      u.cues.countAt.length === 0 &&
-      !u.share &&
-      !u.cues.ranking) ||
     (draft.measures.length === 0 && rowsPickedByText(u, entities, textTargets));
+  const listedByDefault =
+    !askedListing &&
+    draft.measures.length === 0 &&
+    entities.length === 0 &&
+    !booleanCube &&
+    !valueBreakdown &&
+    draft.dimensions.length + textTargets.length > 0 &&
+    u.cues.countAt.length === 0 &&
+    !u.share &&
+    !u.cues.ranking;
+  const listing = askedListing || listedByDefault;
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
@@ -366,7 +391,7 @@ export function assemble(u: Understanding): Assembled {
   if (filters.length) query.filters = filters;
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;
-  const unmatched = unmatchedWords(u);
+  const unmatched = unmatchedWords(u, draft.measures.length > 0);
   const answerable =
     (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 && !mostlyForeign(u, unmatched.length);
   return {
@@ -376,6 +401,13 @@ export function assemble(u: Understanding): Assembled {
     guessed: u.state.filters.some((f) => f.guessed === true),
     undecided: u.resolved.some((item) => item.mention.undecided),
     tieBroken: u.resolved.some((item) => tieBrokenOnPart(item.mention)),
+    listedByDefault: listedByDefault && answerable,
+    namedInPart: u.resolved.some(
+      (item) =>
+        item.member !== undefined &&
+        item.mention.chosen !== undefined &&
+        leavesNameWordUnsaid(u.state.index, item.mention.chosen, wordsOf(u, item.mention)),
+    ),
   };
 }
 

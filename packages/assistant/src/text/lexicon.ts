@@ -431,3 +431,9 @@ export const TEAM_WORDS = [
   "assignee",
   "technician",
 ];
+
+/** Units and currencies a column's name may end with ("voltage_kv", "floor_area_sqft"): what it is measured in. */
+export const UNIT_WORDS = [
+  ...["usd", "eur", "gbp", "pct", "percent", "cents", "kg", "km", "kv", "kwh", "sqft", "miles", "ms", "msec"],
+  ...["seconds", "secs", "minutes", "mins", "hours", "hrs", "days"],
+];
