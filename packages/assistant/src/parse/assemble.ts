@@ -12,7 +12,7 @@ import { isNegated, statedBoolean } from "./stated-words.js";
 import { applyTime, timeEntries } from "./query-time.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
-import { listNamedColumns, namesColumns, opensWithColumnOf, rowsPickedByText } from "./listing.js";
+import { listNamedColumns, listingKind } from "./listing.js";
 import { leavesNameWordUnsaid } from "./candidates.js";
 import { tieBrokenOnPart } from "./state.js";
 
@@ -226,9 +226,6 @@ const MEASURE_AGGREGATIONS = new Set([
   "max",
 ]);
 
-const wordsOf = (u: Understanding, mention: { start: number; end: number }) =>
-  u.state.tokens.slice(mention.start, mention.end).map((token) => token.text);
-
 function unmatchedWords(u: Understanding, measured: boolean): string[] {
   return u.state.tokens
     .filter(
@@ -300,28 +297,13 @@ export function assemble(u: Understanding): Assembled {
   // "Discord messages by channel": a breakdown of the rows that dictionary values pick counts them, like "tickets
   // by channel" does.
   const valueBreakdown = u.cues.groupAt.length > 0 && u.state.filters.some((f) => !f.guessed);
-  const askedListing =
-    u.cues.listing ||
-    (u.cues.rowLimit && draft.measures.length === 0 && draft.dimensions.length > 0 && !u.cues.ranking) ||
-    (draft.measures.length === 0 && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
-    (draft.measures.length === 0 && rowsPickedByText(u, entities, textTargets));
-  const listedByDefault =
-    !askedListing &&
-    draft.measures.length === 0 &&
-    entities.length === 0 &&
-    !booleanCube &&
-    !valueBreakdown &&
-    draft.dimensions.length + textTargets.length > 0 &&
-    u.cues.countAt.length === 0 &&
-    !u.share &&
-    !u.cues.ranking;
-  const listing = askedListing || listedByDefault;
+  const listing = listingKind(u, draft, entities, textTargets, booleanCube !== undefined || valueBreakdown);
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
     if (sales) draft.addMeasure(sales);
   }
-  if (listing) {
+  if (listing !== undefined) {
     // "list comment ids whose content ends with x": the searched column is listed only when nothing else is, or
     // when the list names it too ("PO numbers and memos, memo ending with x").
     const listedAlso = (member: IndexedMember) =>
@@ -401,13 +383,8 @@ export function assemble(u: Understanding): Assembled {
     guessed: u.state.filters.some((f) => f.guessed === true),
     undecided: u.resolved.some((item) => item.mention.undecided),
     tieBroken: u.resolved.some((item) => tieBrokenOnPart(item.mention)),
-    listedByDefault: listedByDefault && answerable,
-    namedInPart: u.resolved.some(
-      (item) =>
-        item.member !== undefined &&
-        item.mention.chosen !== undefined &&
-        leavesNameWordUnsaid(u.state.index, item.mention.chosen, wordsOf(u, item.mention)),
-    ),
+    listedByDefault: listing === "default" && answerable,
+    namedInPart: u.resolved.some((item) => item.member !== undefined && leavesNameWordUnsaid(u.state, item.mention)),
   };
 }
 

@@ -8,7 +8,7 @@ import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS, UNIT_WORDS } from "../text/lexicon.js";
 import { isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
-import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
+import { type Candidate, type Mention, type ParseState, cubeOfCandidate } from "./state.js";
 const AGGREGATION_PREFIXES = new Set([
   "sum",
   "total",
@@ -40,9 +40,12 @@ const UNSAID_WORDS = new Set([
  * aggregation, a column-kind word ("code", "date") or a unit left unsaid sets nothing apart ("respondents" for
  * `uniqueRespondents`).
  */
-export function leavesNameWordUnsaid(index: CatalogueIndex, candidate: Candidate, phrase: readonly string[]): boolean {
-  const member = candidate.member;
-  if (!member || candidate.via !== "label" || candidate.coverage >= 1) return false;
+export function leavesNameWordUnsaid(state: ParseState, mention: Mention): boolean {
+  const candidate = mention.chosen;
+  const member = candidate?.member;
+  if (!candidate || !member || candidate.via !== "label" || candidate.coverage >= 1) return false;
+  const index = state.index;
+  const phrase = state.tokens.slice(mention.start, mention.end).map((token) => token.text);
   const said = new Set(phrase.flatMap((word) => wordKeys(word, "question")));
   const cube = index.cubeByName.get(member.cube);
   // A qualifier that other columns of the cube share ("location" of location_city and location_country) groups

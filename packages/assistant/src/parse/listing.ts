@@ -8,6 +8,38 @@ import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type Mention, type ParseState, onlyWordsBetween } from "./state.js";
 
+/**
+ * Whether the question lists rows: "asked" when it says so (a list word, a row limit, columns named in a row, rows
+ * picked by their name's text); "default" when nothing asked for it but there is nothing to count or break down
+ * either (no measure, entity, count word, share or ranking; `countedRows`: no rows picked by a boolean or by
+ * dictionary values to be counted), so the named columns are listed for want of anything else.
+ */
+export function listingKind(
+  u: Understanding,
+  draft: QueryDraft,
+  entities: readonly IndexedCube[],
+  textTargets: readonly (IndexedMember | undefined)[],
+  countedRows: boolean,
+): "asked" | "default" | undefined {
+  const measured = draft.measures.length > 0;
+  if (
+    u.cues.listing ||
+    (u.cues.rowLimit && !measured && draft.dimensions.length > 0 && !u.cues.ranking) ||
+    (!measured && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
+    (!measured && rowsPickedByText(u, entities, textTargets))
+  )
+    return "asked";
+  const nothingToCount =
+    !measured &&
+    entities.length === 0 &&
+    !countedRows &&
+    draft.dimensions.length + textTargets.length > 0 &&
+    u.cues.countAt.length === 0 &&
+    !u.share &&
+    !u.cues.ranking;
+  return nothingToCount ? "default" : undefined;
+}
+
 /** "show the full name, star count and license of repos": two or more columns named in a row, not groupings. */
 export function namesColumns(u: Understanding): boolean {
   const columns = u.resolved
