@@ -102,7 +102,8 @@ const VERSUS = SCATTER_WORDS;
 /** A phrase starting with a plural cube word names the entity ("products priced ...", "orders shipped ..."). */
 function headEntity(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedCube | undefined {
   const first = state.tokens[mention.start];
-  if (!member || !first || mention.end - mention.start < 2) return undefined;
+  // "users' first name" is a column of the users, not the users themselves.
+  if (!member || !first || first.possessive || mention.end - mention.start < 2) return undefined;
   const cube = state.index.cubeByName.get(member.cube);
   const keys = wordKeys(first.text, "question");
   const cubeOnly = cube && keys.some((key) => cube.keys.has(key)) && !keys.some((key) => member.labelKeys.has(key));

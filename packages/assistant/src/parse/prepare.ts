@@ -114,14 +114,14 @@ export function prepareTokens(
   const corrected = splitIdentifiers(tokens, index).map((token, position) => {
     if (token.quoted) return token;
     const acronym = singularAcronym(token.text, index);
-    if (acronym) return makeToken(acronym, token.raw, false, token.pause);
+    if (acronym) return makeToken(acronym, token.raw, false, token.pause, token.possessive);
     // A capitalised word inside the sentence is a name ("Klarna"), not a typo.
     if (position > 0 && /^\p{Lu}/u.test(token.raw)) return token;
-    if (token.text === "#") return makeToken("number", token.raw, false, token.pause);
+    if (token.text === "#") return makeToken("number", token.raw, false, token.pause, token.possessive);
     // A member's own name typed as one word ("isMerged") is no typo of a shorter word ("merged").
     if (protectedWords.has(token.text) || index.rawNames.has(token.text) || /[^a-z]/.test(token.text)) return token;
     const fixed = correct(corrector, token.text);
-    return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause);
+    return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause, token.possessive);
   });
   return distributeAggregations(joinCompounds(expandUnits(corrected), index));
 }

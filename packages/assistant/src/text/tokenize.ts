@@ -9,11 +9,13 @@ export interface Token {
   quoted: boolean;
   /** A comma or semicolon follows: a clause ends here ("by return flag, excluding MAIL"). */
   pause: boolean;
+  /** Typed with a possessive apostrophe ("user's", "users'"): the word owns what follows, it is not its head. */
+  possessive: boolean;
 }
 
 /** The one way tokens are made, so every token has the same object shape (keeps the JIT's code monomorphic). */
-export function makeToken(text: string, raw: string, quoted: boolean, pause = false): Token {
-  return { text, raw, quoted, pause };
+export function makeToken(text: string, raw: string, quoted: boolean, pause = false, possessive = false): Token {
+  return { text, raw, quoted, pause, possessive };
 }
 
 /** The API accepts questions up to this length and the whole of it is read; anything longer is not a question. */
@@ -45,10 +47,13 @@ function plainTokens(segment: string): Token[] {
   const tokens: Token[] = [];
   for (const match of segment.matchAll(TOKEN)) {
     const parts = splitWord(match[0]);
-    const pause = /^\s*[,;]/.test(segment.slice((match.index ?? 0) + match[0].length));
-    parts.forEach((part, k) =>
-      tokens.push(makeToken(part.toLowerCase(), part, false, pause && k === parts.length - 1)),
-    );
+    const after = segment.slice((match.index ?? 0) + match[0].length);
+    const pause = /^\s*[,;]/.test(after);
+    const possessive = /['’]s$/i.test(match[0]) || (/s$/i.test(match[0]) && /^['’](?![\p{L}\p{N}])/u.test(after));
+    parts.forEach((part, k) => {
+      const last = k === parts.length - 1;
+      tokens.push(makeToken(part.toLowerCase(), part, false, pause && last, possessive && last));
+    });
   }
   return tokens;
 }
