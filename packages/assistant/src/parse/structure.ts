@@ -111,6 +111,30 @@ function inMemberLabel(state: ParseState, i: number, side: 1 | -1 = 1): boolean 
   );
 }
 
+/**
+ * "sessions by number of events", "how many sessions had a number of events above 50" with `Sessions.numberEvents`:
+ * "number of" and the word after it spell a numeric column's whole name, and the question names that column's
+ * own cube elsewhere, so the phrase is the column, not a count of events ("number of events by day" still counts).
+ */
+function namesNumberColumn(state: ParseState, i: number): boolean {
+  const next = wordKeys(textAt(state, i + 2), "question");
+  if (next.length === 0 || !isFree(state, i + 2)) return false;
+  const elsewhere = state.tokens.flatMap((token, k) => (k < i || k > i + 2 ? wordKeys(token.text, "question") : []));
+  return (state.index.memberKeys.get("number") ?? []).some((hit) => {
+    const { member } = hit;
+    const words = member.nameWords.filter((word) => !STOPWORDS.has(word));
+    const cube = state.index.cubeByName.get(member.cube);
+    return (
+      hit.source === "name" &&
+      member.kind === "dimension" &&
+      member.type === "number" &&
+      words.length === 2 &&
+      words.some((word) => word !== "number" && wordKeys(word, "catalogue").some((key) => next.includes(key))) &&
+      elsewhere.some((key) => cube?.keys.has(key))
+    );
+  });
+}
+
 function scanSorting(state: ParseState, cues: Cues): void {
   for (let i = 0; i < state.tokens.length; i++) {
     if (!isFree(state, i)) continue;
@@ -288,7 +312,7 @@ function scanCountsAndListing(state: ParseState, cues: Cues): void {
     const word = textAt(state, i);
     if (
       wordsAt(state, i, ["how", "many"]) ||
-      (wordsAt(state, i, ["number", "of"]) && !inMemberLabel(state, i, -1)) ||
+      (wordsAt(state, i, ["number", "of"]) && !inMemberLabel(state, i, -1) && !namesNumberColumn(state, i)) ||
       wordsAt(state, i, ["count", "of"])
     ) {
       take(state, i, i + 2, "count");
