@@ -106,6 +106,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 60],
   ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
   ["product (blind, 2026-11-27)", "test/first-contact/product.json", 62],
+  ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
