@@ -105,7 +105,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 56],
   ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 60],
   ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
-  ["product (blind, 2026-11-27)", "test/first-contact/product.json", 62],
+  ["product (blind, 2026-11-27)", "test/first-contact/product.json", 63],
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
 ];
 

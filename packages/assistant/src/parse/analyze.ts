@@ -2,6 +2,7 @@
  * The question pipeline: tokens -> periods -> glossary -> dictionary values -> cues -> member mentions
  * -> conditions -> roles -> a list of understood parts (`Understanding`) that `assemble` turns into a query.
  */
+import { absorbKindWords } from "./kind-words.js";
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
@@ -239,6 +240,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   const cues = scanCues(state);
   const pendingConditions = scanConditions(state);
   findMentions(state);
+  absorbKindWords(state);
   findMisspeltValues(state, context.values);
   const pendingSets = scanSetCues(state);
 
