@@ -107,7 +107,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
   ["product (blind, 2026-11-27)", "test/first-contact/product.json", 63],
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
-  ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 56],
+  ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -16,6 +16,23 @@ const INTRODUCERS = [
   /\b(?:staff|people|users|we|they|customers|teams?|everyone|some|many|most)\s+(?:also\s+|sometimes\s+|often\s+|usually\s+)?call\s+([^;.()]+)/g,
 ];
 
+/**
+ * "Synonyms: revenue, total value, payment volume.", "Aliases: TPV": a list the description labels as other names.
+ * Each item is a name as people type it, so it may share the thing's own words ("payment volume").
+ */
+const LABELLED_LIST = /\b(?:synonyms?|aliases|alias|other names?|also called|also known as|aka)\s*:\s*([^;.()]+)/g;
+const MAX_LISTED_WORDS = 4;
+
+function listedName(words: string[], ownWords: Set<string>): string[] {
+  let start = 0;
+  while (start < words.length && ["the", "a", "an"].includes(words[start]!)) start++;
+  const name = words.slice(start);
+  // "how many payments" is a question, not a name; a name of only the thing's own words adds nothing.
+  if (name.length === 0 || name.length > MAX_LISTED_WORDS || STOPWORDS.has(name[0]!)) return [];
+  if (name.some((word) => !/^[a-z][a-z-]*$/.test(word))) return [];
+  return name.every((word) => ownWords.has(word) || STOPWORDS.has(word)) ? [] : name;
+}
+
 /** Words standing for the thing itself before the alias ("call them checkouts"). */
 const PRONOUNS = new Set(["it", "them", "these", "this", "those", "they"]);
 /** Parentheses that hold units, currencies or examples, never another name. */
@@ -90,6 +107,8 @@ export function statedAliases(description: string | undefined, ownWords: Set<str
         add(leadingName(wordsOf(alternative), ownWords, skipOwn));
     }
   }
+  for (const match of text.matchAll(LABELLED_LIST))
+    for (const item of match[1]!.split(/,|\bor\b|\//)) add(listedName(wordsOf(item), ownWords));
   for (const match of text.matchAll(/([a-z]+)\s*\(([a-z][a-z -]{1,40})\)/g)) {
     const before = match[1]!;
     const inner = wordsOf(match[2]!);

@@ -102,6 +102,21 @@ function isCountMeasure(kind: "measure" | "dimension", member: Member): boolean 
   return kind === "measure" && String(member.type).toLowerCase() === "count";
 }
 
+const COUNT_NAME_WORDS = new Set(["count", "number", "num", "cnt", "total", "of", "all", "rows", "records"]);
+
+/**
+ * The cube's own count (`count`, `payments_count`, `number_of_payments`): the other names its description states
+ * name the counted rows, so they belong to the cube. A filtered count (`failed_count`: "Synonyms: declined") keeps
+ * its other names for itself.
+ */
+function isRowCount(kind: "measure" | "dimension", member: Member, cubeWords: readonly string[]): boolean {
+  if (!isCountMeasure(kind, member)) return false;
+  const own = new Set(cubeWords.flatMap((word) => wordKeys(word, "catalogue")));
+  return identifierWords(String(member.name).replace(/^.*\./, ""), true).every(
+    (word) => COUNT_NAME_WORDS.has(word) || wordKeys(word, "catalogue").some((key) => own.has(key)),
+  );
+}
+
 function indexMember(
   cube: Cube,
   cubeWords: string[],
@@ -119,7 +134,7 @@ function indexMember(
     title,
     description,
     type === "time",
-    isCountMeasure(kind, member),
+    isRowCount(kind, member, cubeWords),
     tablePrefix,
     cubeWords,
   );
@@ -210,7 +225,7 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
         if (!member || typeof member.name !== "string") continue;
         const indexed = indexMember(cube, words, member, kind, index.members.length, tablePrefix);
         if (index.memberByName.has(indexed.name)) continue;
-        if (isCountMeasure(kind, member)) aliasWords.push(...statedAliases(indexed.description, new Set(words)));
+        if (isRowCount(kind, member, words)) aliasWords.push(...statedAliases(indexed.description, new Set(words)));
         (kind === "measure" ? indexedCube.measures : indexedCube.dimensions).push(indexed);
         index.members.push(indexed);
         index.memberByName.set(indexed.name, indexed);
