@@ -108,6 +108,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["product (blind, 2026-11-27)", "test/first-contact/product.json", 63],
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
   ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 63],
+  ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 58],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
