@@ -4,6 +4,7 @@
  */
 import { buildCatalogueIndex, buildCatalogueIndexInSlices, type CatalogueIndex } from "./catalogue/index.js";
 import { parseGlossary } from "./catalogue/glossary.js";
+import { describedValues } from "./catalogue/described-values.js";
 import type {
   Answer,
   AnswerRequest,
@@ -69,6 +70,9 @@ class Engine implements AssistantEngine {
   private readonly clock: () => Date;
   private readonly onError: (error: unknown, question: string) => void;
   private readonly validated: ValidatedStore;
+  /** Values the catalogue's descriptions list (described-values.ts): a dictionary only where none is given. */
+  private readonly described: Record<string, string[]>;
+  private readonly dictionaries = new WeakMap<object, Record<string, string[]>>();
   readonly approximateBytes: number;
 
   constructor(
@@ -78,6 +82,7 @@ class Engine implements AssistantEngine {
     const catalogue = parts.catalogue;
     this.catalogue = catalogue;
     this.index = parts.index;
+    this.described = describedValues(catalogue);
     this.corrector = parts.corrector;
     this.clock = parts.clock;
     this.onError = parts.onError;
@@ -106,6 +111,26 @@ class Engine implements AssistantEngine {
     }
   }
 
+  /**
+   * The request's dictionary over the catalogue's, over the values descriptions list. A listed value that a given
+   * dictionary holds for another column is left to that column: a description is the weaker evidence.
+   */
+  private valuesFor(requested: Record<string, string[]> | undefined): Record<string, string[]> {
+    const given = mergeValues(this.catalogue.values, requested);
+    const key = requested && typeof requested === "object" ? requested : this.described;
+    const cached = this.dictionaries.get(key);
+    if (cached) return cached;
+    const known = new Set(Object.values(given).flatMap((list) => (Array.isArray(list) ? list : [])));
+    const described: Record<string, string[]> = {};
+    for (const [member, listed] of Object.entries(this.described)) {
+      const kept = listed.filter((value) => !known.has(value));
+      if (kept.length > 0) described[member] = kept;
+    }
+    const values = mergeValues(described, given);
+    this.dictionaries.set(key, values);
+    return values;
+  }
+
   private context(req: AnswerRequest, values: Record<string, string[]>): AnalysisContext {
     const notes = [...(this.catalogue.notes ?? []), ...(Array.isArray(req.notes) ? req.notes : [])];
     return {
@@ -124,7 +149,7 @@ class Engine implements AssistantEngine {
     if (this.index.members.length === 0)
       return refusal("The catalogue is empty, so no question can be answered yet.", []);
     if (!/[\p{L}\p{N}]/u.test(question)) return refusal("The question is empty.", []);
-    const values = mergeValues(this.catalogue.values, req.values);
+    const values = this.valuesFor(req.values);
     const context = this.context(req, values);
     const reused = this.validated.find(question, values, context.now);
     if (reused) return this.validatedAnswer(reused.query, reused.exact, reused.question);

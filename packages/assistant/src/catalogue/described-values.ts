@@ -1,0 +1,88 @@
+/**
+ * Values a text column's description lists: "Payment outcome: succeeded, failed, refunded, or pending.", "Card
+ * network: visa, mastercard, amex.", "credit or debit.", "Services (e.g. POS, Cards, Banking)". Catalogue authors
+ * write the values down where they have no dictionary to hand; such a list is the column's dictionary until the
+ * catalogue or the request gives one (which then wins, column by column).
+ */
+import type { Catalogue } from "../types.js";
+import { wordKeys } from "../text/words.js";
+import { identifierWords } from "./member-words.js";
+
+/** "Synonyms: ..." lists other names of the column, never its values (see aliases.ts). */
+const NAME_LISTS = /\b(?:synonyms?|aliases|alias|other names?|also called|also known as|aka)\s*:[^;.()]*/gi;
+const MAX_ITEM_WORDS = 3;
+const MAX_ITEM_CHARS = 30;
+/** Words of prose, not of a value: a list with them is a sentence ("used for any time filter"). */
+const PROSE_WORDS = new Set(["the", "a", "an", "of", "for", "to", "is", "are", "was", "when", "which", "that", "use"]);
+
+function itemsOf(segment: string): string[] | undefined {
+  const items = segment
+    .split(/,|;|\s+or\s+|\s+and\s+/)
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^(?:or|and)\s+/i, "")
+        .replace(/\.$/, "")
+        .trim(),
+    )
+    .filter((item) => item.length > 0);
+  // "a, b, etc." samples the values too.
+  if (items.length < 2 || /\betc\b|\.\.\./i.test(segment)) return undefined;
+  const valueLike = (item: string) => {
+    const words = item.split(/\s+/);
+    return (
+      words.length <= MAX_ITEM_WORDS &&
+      item.length <= MAX_ITEM_CHARS &&
+      /^[\p{L}\p{N}]/u.test(item) &&
+      // "1=Standard, 2=JFK" maps codes to labels that another column holds.
+      !/[=→]/.test(item) &&
+      !words.some((word) => PROSE_WORDS.has(word.toLowerCase()) || /^(?:e\.g|i\.e)\.?$/i.test(word))
+    );
+  };
+  return items.every(valueLike) ? items : undefined;
+}
+
+/** The values one description lists, or none. `catalogueWords` (lower case): names of cubes and members. */
+export function valuesListedIn(description: string, catalogueWords: ReadonlySet<string> = new Set()): string[] {
+  const text = description.replace(NAME_LISTS, "").trim();
+  const found: string[] = [];
+  // A listed value that is also a name in the catalogue ("track" beside a `Tracks` cube) says nothing sure.
+  const named = (item: string) => wordKeys(item.toLowerCase(), "catalogue").some((key) => catalogueWords.has(key));
+  const take = (segment: string | undefined, wordsOnly = false) => {
+    const items = segment === undefined ? undefined : itemsOf(segment);
+    if (!items || (wordsOnly && items.some((item) => /\s/.test(item)))) return;
+    for (const item of items) if (!found.includes(item) && !named(item)) found.push(item);
+  };
+  // "Label: a, b, c." — the list after a colon, to the end of its sentence.
+  for (const match of text.matchAll(/:\s*([^:;()]+?)(?:\.(?:\s|$)|;|$)/g)) take(match[1]);
+  // "(a, b or c)"; "(e.g. a, b)" only samples the values, so it is no dictionary.
+  for (const match of text.matchAll(/\(([^()]+)\)/g))
+    if (!/^\s*(?:e\.g\.?|for example|such as|like|including)\b/i.test(match[1]!)) take(match[1]);
+  // The whole description is the list, of single words: "credit or debit.", "merchant, sub_merchant, or
+  // hybrid_sub_merchant." ("Carrier code and number" is a phrase).
+  if (found.length === 0) take(text.replace(/[\s.]+$/, ""), true);
+  return found;
+}
+
+/** Every text dimension's listed values, keyed by qualified member name. */
+export function describedValues(catalogue: Catalogue): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  const catalogueWords = new Set<string>();
+  for (const cube of Array.isArray(catalogue.cubes) ? catalogue.cubes : []) {
+    const names = [cube?.name, ...[...(cube?.measures ?? []), ...(cube?.dimensions ?? [])].map((m) => m?.name)];
+    for (const name of names)
+      if (typeof name === "string")
+        for (const word of identifierWords(name.replace(/^.*\./, ""), true))
+          for (const key of wordKeys(word, "catalogue")) catalogueWords.add(key);
+  }
+  for (const cube of Array.isArray(catalogue.cubes) ? catalogue.cubes : []) {
+    for (const member of Array.isArray(cube?.dimensions) ? cube.dimensions : []) {
+      if (!member || typeof member.name !== "string" || typeof member.description !== "string") continue;
+      if (String(member.type ?? "string").toLowerCase() !== "string") continue;
+      const listed = valuesListedIn(member.description, catalogueWords);
+      if (listed.length === 0) continue;
+      values[member.name.includes(".") ? member.name : `${cube.name}.${member.name}`] = listed;
+    }
+  }
+  return values;
+}
