@@ -72,6 +72,7 @@ class Engine implements AssistantEngine {
   private readonly validated: ValidatedStore;
   /** Values the catalogue's descriptions list (described-values.ts): a dictionary only where none is given. */
   private readonly described: Record<string, string[]>;
+  private readonly describedCount: number;
   private readonly dictionaries = new WeakMap<object, Record<string, string[]>>();
   readonly approximateBytes: number;
 
@@ -83,6 +84,7 @@ class Engine implements AssistantEngine {
     this.catalogue = catalogue;
     this.index = parts.index;
     this.described = describedValues(catalogue);
+    this.describedCount = Object.keys(this.described).length;
     this.corrector = parts.corrector;
     this.clock = parts.clock;
     this.onError = parts.onError;
@@ -117,6 +119,7 @@ class Engine implements AssistantEngine {
    */
   private valuesFor(requested: Record<string, string[]> | undefined): Record<string, string[]> {
     const given = mergeValues(this.catalogue.values, requested);
+    if (this.describedCount === 0) return given;
     const key = requested && typeof requested === "object" ? requested : this.described;
     const cached = this.dictionaries.get(key);
     if (cached) return cached;
