@@ -110,6 +110,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 63],
   ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 58],
   ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 60],
+  ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 57],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
