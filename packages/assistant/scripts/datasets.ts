@@ -109,7 +109,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
   ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 63],
   ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 58],
-  ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 60],
+  ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 63],
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 57],
 ];
 

@@ -342,6 +342,32 @@ function insideLongerName(state: ParseState, start: number, end: number, whole: 
   });
 }
 
+/**
+ * "open conversations" with `Channels.openconversationcount` beside `Conversations.status` = open: words that are a
+ * dictionary value of a column of the cube the last word names ("conversations"), when the member the whole phrase
+ * names belongs to another cube, are that value and those rows, not the other cube's measure.
+ */
+function valueOfNamedRows(state: ParseState, start: number, end: number, best: Candidate): boolean {
+  if (end - start < 2 || best.member?.kind !== "measure") return false;
+  const lastKeys = formsOf(state.tokens[end - 1]!.text).keys;
+  const rows = state.index.cubes.find((cube) => cube.name !== best.member!.cube && hasAny(cube.keys, lastKeys));
+  if (!rows) return false;
+  // "lost parcels by depot city": the question is about the measure's own cube too, so its measure stands.
+  const measureCube = state.index.cubeByName.get(best.member.cube);
+  const elsewhere = state.tokens.some(
+    (token, i) =>
+      (i < start || i >= end) && measureCube !== undefined && hasAny(measureCube.keys, formsOf(token.text).keys),
+  );
+  if (elsewhere) return false;
+  const value = state.tokens
+    .slice(start, end - 1)
+    .map((token) => token.raw.toLowerCase())
+    .join(" ");
+  return rows.dimensions.some((dimension) =>
+    (state.values[dimension.name] ?? []).some((listed) => listed.toLowerCase() === value),
+  );
+}
+
 /** Words of a span that score: a verb's particle or a date name's tail ("closed at") scores nothing. */
 function scoringWordCount(state: ParseState, start: number, end: number): number {
   // "price in dollars" for `priceDollars`: an inner "in" only joins the name's words.
@@ -373,7 +399,11 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
           insideLongerName(state, start, end, candidates[0]!))
       )
         continue;
-      if (endsOnHeadNoun(state, start, end, candidates[0]!) || joinsEventVerb(state, start, end, candidates[0]!))
+      if (
+        endsOnHeadNoun(state, start, end, candidates[0]!) ||
+        joinsEventVerb(state, start, end, candidates[0]!) ||
+        valueOfNamedRows(state, start, end, candidates[0]!)
+      )
         continue;
       state.mentions.push({
         start,
