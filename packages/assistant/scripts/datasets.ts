@@ -66,7 +66,7 @@ export function inRepoDatasets(): DatasetFile[] {
  */
 const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["support-crm (blind, 2026-11-23)", "test/first-contact/support-crm.json", 63],
-  ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 59],
+  ["marketing (blind, 2026-11-23)", "test/first-contact/marketing.json", 60],
   ["finance (blind, 2026-11-23)", "test/first-contact/finance.json", 54],
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 61],
@@ -110,7 +110,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 63],
   ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 58],
   ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 63],
-  ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 57],
+  ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

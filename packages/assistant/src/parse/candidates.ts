@@ -79,6 +79,18 @@ export function leavesNameWordUnsaid(state: ParseState, mention: Mention): boole
   );
 }
 
+/**
+ * A name word that is the typed word cut short ("comm" of "commission", "perc" of "percentage"): at least three
+ * letters, at least two letters shorter, and no English word of its own ("rate" is not short for "rated").
+ */
+function truncationOf(member: IndexedMember, typed: string): string | undefined {
+  if (typed.length < 5) return undefined;
+  for (const word of member.nameWords)
+    if (word.length >= 3 && typed.length >= word.length + 2 && typed.startsWith(word) && !isKnownWord(word))
+      return word;
+  return undefined;
+}
+
 export const LABEL = 3;
 const SYNONYM = 2;
 const CONTEXT = 1;
@@ -186,6 +198,12 @@ function scoreMember(
       score += same ? LABEL : LABEL - 0.5;
       strong++;
       forms.keys.forEach((key) => matched.add(key));
+    } else if (!(cube && hasAny(cube.keys, forms.keys)) && truncationOf(member, word) !== undefined) {
+      // "commission" for the `comm` of `avgCommPercentage`: a name word cut short of the typed word.
+      score += LABEL - 0.5;
+      strong++;
+      inexact = true;
+      matched.add(truncationOf(member, word)!);
     } else if (hasAny(member.labelKeys, forms.synonyms)) {
       score += SYNONYM;
       strong++;
