@@ -113,7 +113,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 60],
   ["content (blind, 2026-11-27)", "test/first-contact/content.json", 60],
   ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 60],
-  ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 54],
+  ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 56],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

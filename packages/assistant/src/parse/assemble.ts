@@ -26,7 +26,7 @@ export interface Assembled {
   undecided: boolean;
   /** A phrase's reading was picked by a tie-break on part of a name (see `tieBrokenOnPart`). */
   tieBroken: boolean;
-  /** Nothing asked for a listing and nothing was counted: the rows were listed for want of a measure. */
+  /** No measure, and neither a listing nor a record was asked for: the columns were listed for want of a measure. */
   listedByDefault: boolean;
   /** A member was read from part of its name, leaving a content word of it unsaid (`leavesNameWordUnsaid`). */
   namedInPart: boolean;
@@ -226,13 +226,31 @@ const MEASURE_AGGREGATIONS = new Set([
   "max",
 ]);
 
-function unmatchedWords(u: Understanding, measured: boolean): string[] {
+/**
+ * "server protocol breakdown", "by region": the question names groupings and nothing else, so what each group
+ * holds is the count of the grouped column's cube (any other word, placed or not, might be what was meant).
+ */
+function onlyGroupings(u: Understanding): boolean {
+  return (
+    u.resolved.length > 0 &&
+    u.resolved.every((item) => item.role === "group") &&
+    unmatchedWords(u, true, true).length === 0
+  );
+}
+
+/** Aggregations no count of rows honours ("max sum by state" is not how many rows each state has). */
+const VALUE_AGGREGATIONS = new Set(["average", "avg", "mean", "median", "minimum", "min", "maximum", "max"]);
+
+/** `measured`: the query has a measure; `named`: one the question named (not a count of the rows it is about). */
+function unmatchedWords(u: Understanding, measured: boolean, named: boolean): string[] {
+  const unhonoured = (word: string) =>
+    (!measured && MEASURE_AGGREGATIONS.has(word)) || (!named && VALUE_AGGREGATIONS.has(word));
   return u.state.tokens
     .filter(
       (token, i) =>
         u.state.used[i] === null &&
         !STOPWORDS.has(token.text) &&
-        (!SHAPING_WORDS.has(token.text) || (!measured && MEASURE_AGGREGATIONS.has(token.text))) &&
+        (!SHAPING_WORDS.has(token.text) || unhonoured(token.text)) &&
         /\p{L}/u.test(token.text),
     )
     .map((token) => token.raw);
@@ -297,7 +315,13 @@ export function assemble(u: Understanding): Assembled {
   // "Discord messages by channel": a breakdown of the rows that dictionary values pick counts them, like "tickets
   // by channel" does.
   const valueBreakdown = u.cues.groupAt.length > 0 && u.state.filters.some((f) => !f.guessed);
-  const listing = listingKind(u, draft, entities, textTargets, booleanCube !== undefined || valueBreakdown);
+  const listing = listingKind(
+    u,
+    draft,
+    entities,
+    textTargets,
+    booleanCube !== undefined || valueBreakdown || onlyGroupings(u),
+  );
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
     const sales = salesMeasure(u);
@@ -335,9 +359,9 @@ export function assemble(u: Understanding): Assembled {
       (u.share ? draft.dimensions[0] : undefined) ??
       (valueFilter ? u.state.index.memberByName.get(valueFilter.member) : undefined) ??
       described ??
-      // "the most common event type", "top 3 failure reasons": how often each value occurs is the count of the
-      // dimension's cube.
-      (ranking ? draft.dimensions[0] : undefined);
+      // "the most common event type", "top 3 failure reasons", "protocol breakdown": how often each value occurs
+      // is the count of the dimension's cube.
+      (ranking || onlyGroupings(u) ? draft.dimensions[0] : undefined);
     const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
@@ -373,7 +397,8 @@ export function assemble(u: Understanding): Assembled {
   if (filters.length) query.filters = filters;
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;
-  const unmatched = unmatchedWords(u, draft.measures.length > 0);
+  const named = draft.measures.some((measure) => u.resolved.some((item) => item.member === measure));
+  const unmatched = unmatchedWords(u, draft.measures.length > 0, named);
   const answerable =
     (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 && !mostlyForeign(u, unmatched.length);
   return {
@@ -383,7 +408,9 @@ export function assemble(u: Understanding): Assembled {
     guessed: u.state.filters.some((f) => f.guessed === true),
     undecided: u.resolved.some((item) => item.mention.undecided),
     tieBroken: u.resolved.some((item) => tieBrokenOnPart(item.mention)),
-    listedByDefault: listing === "default" && answerable,
+    // Rows nothing asked to list, and no record picked by a superlative ("the name of the player with the highest
+    // cost"): the columns were listed for want of anything to count.
+    listedByDefault: listing !== "asked" && !record && draft.measures.length === 0 && answerable,
     namedInPart: u.resolved.some((item) => item.member !== undefined && leavesNameWordUnsaid(u.state, item.mention)),
   };
 }

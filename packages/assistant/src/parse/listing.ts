@@ -12,7 +12,8 @@ import { type Mention, type ParseState, onlyWordsBetween } from "./state.js";
  * Whether the question lists rows: "asked" when it says so (a list word, a row limit, columns named in a row, rows
  * picked by their name's text); "default" when nothing asked for it but there is nothing to count or break down
  * either (no measure, entity, count word, share or ranking; `countedRows`: no rows picked by a boolean or by
- * dictionary values to be counted), so the named columns are listed for want of anything else.
+ * dictionary values, nor a question of groupings only ("protocol breakdown"), whose rows are counted), so the named
+ * columns are listed for want of anything else.
  */
 export function listingKind(
   u: Understanding,
@@ -74,7 +75,6 @@ export function rowsPickedByText(
         item.entity === entity && !item.member && RELATIVE_WORDS.has(u.state.tokens[item.mention.end]?.text ?? ""),
     ) &&
     u.cues.countAt.length === 0 &&
-    u.cues.groupAt.length === 0 &&
     !u.share &&
     !u.cues.ranking
   );
