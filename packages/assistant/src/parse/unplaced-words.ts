@@ -1,0 +1,84 @@
+/**
+ * Words a reading leaves unplaced (`unmatched`), and the two judgements built on them: a question of groupings
+ * alone, and a question mostly about something else (rule 12).
+ */
+import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
+import type { Understanding } from "./analyze.js";
+
+/** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
+const SHAPING_WORDS = new Set([
+  ...Object.keys(AGGREGATION_WORDS),
+  ...SHARE_WORDS,
+  ...SCATTER_WORDS,
+  ...NEGATION_WORDS,
+  ...NEGATION_PHRASES.flat(),
+  "yet",
+  "still",
+  "already",
+]);
+
+/** Aggregations a query can only honour with a measure ("average O3 by station" is no listing of O3 values). */
+const MEASURE_AGGREGATIONS = new Set([
+  "total",
+  "sum",
+  "average",
+  "avg",
+  "mean",
+  "median",
+  "minimum",
+  "min",
+  "maximum",
+  "max",
+]);
+
+/**
+ * "server protocol breakdown", "by region": the question names groupings and nothing else, so what each group
+ * holds is the count of the grouped column's cube (any other word, placed or not, might be what was meant).
+ */
+export function onlyGroupings(u: Understanding): boolean {
+  return (
+    u.resolved.length > 0 &&
+    u.resolved.every((item) => item.role === "group") &&
+    unmatchedWords(u, true, true).length === 0
+  );
+}
+
+/** Aggregations no count of rows honours ("max sum by state" is not how many rows each state has). */
+const VALUE_AGGREGATIONS = new Set(["average", "avg", "mean", "median", "minimum", "min", "maximum", "max"]);
+
+/** `measured`: the query has a measure; `named`: one the question named (not a count of the rows it is about). */
+export function unmatchedWords(u: Understanding, measured: boolean, named: boolean): string[] {
+  const unhonoured = (word: string) =>
+    (!measured && MEASURE_AGGREGATIONS.has(word)) || (!named && VALUE_AGGREGATIONS.has(word));
+  return u.state.tokens
+    .filter(
+      (token, i) =>
+        u.state.used[i] === null &&
+        !STOPWORDS.has(token.text) &&
+        (!SHAPING_WORDS.has(token.text) || unhonoured(token.text)) &&
+        /\p{L}/u.test(token.text),
+    )
+    .map((token) => token.raw);
+}
+
+/**
+ * "what is the stock price of IBM": one catalogue word inside a question about something else. The
+ * question is refused when that single phrase is all that was understood (no period, value, grouping),
+ * an unknown word modifies it ("stock price": a different kind of price) and something else is unknown.
+ * Filler words ("hey, quickly pull mrr") do not modify the phrase, so casual questions are still answered.
+ */
+export function mostlyForeign(u: Understanding, unmatchedCount: number): boolean {
+  const only = u.resolved[0];
+  if (!only || u.resolved.length !== 1 || u.state.periods.length > 0) return false;
+  if (u.state.filters.some((f) => !f.guessed) || u.cues.granularity || u.cues.ranking || u.cues.groupAt.length > 0)
+    return false;
+  const before = only.mention.start - 1;
+  const modified =
+    before >= 0 &&
+    u.state.used[before] === null &&
+    !STOPWORDS.has(u.state.tokens[before]!.text) &&
+    /\p{L}/u.test(u.state.tokens[before]!.text);
+  const guessedWords = u.state.filters.filter((f) => f.weak).reduce((n, f) => n + f.phrase.split(/\s+/).length, 0);
+  return modified && unmatchedCount + guessedWords >= 2;
+}
