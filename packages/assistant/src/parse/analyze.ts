@@ -2,7 +2,6 @@
  * The question pipeline: tokens -> periods -> glossary -> dictionary values -> cues -> member mentions
  * -> conditions -> roles -> a list of understood parts (`Understanding`) that `assemble` turns into a query.
  */
-import { absorbKindWords } from "./kind-words.js";
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
@@ -26,6 +25,7 @@ import {
   periodInsideName,
   statedColumnNumber,
 } from "./mentions.js";
+import { absorbKindWords } from "./kind-words.js";
 import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";

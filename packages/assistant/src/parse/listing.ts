@@ -75,6 +75,7 @@ export function rowsPickedByText(
         item.entity === entity && !item.member && RELATIVE_WORDS.has(u.state.tokens[item.mention.end]?.text ?? ""),
     ) &&
     u.cues.countAt.length === 0 &&
+    u.cues.groupAt.length === 0 &&
     !u.share &&
     !u.cues.ranking
   );
