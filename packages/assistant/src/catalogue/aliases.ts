@@ -20,13 +20,13 @@ const INTRODUCERS = [
  * "Synonyms: revenue, total value, payment volume.", "Aliases: TPV": a list the description labels as other names.
  * Each item is a name as people type it, so it may share the thing's own words ("payment volume").
  */
-const LABELLED_LIST = /\b(?:synonyms?|aliases|alias|other names?|also called|also known as|aka)\s*:\s*([^;.()]+)/g;
+/** Labels a description puts before a list of other names; described-values.ts keeps such lists out of values. */
+export const NAME_LIST_LABEL = "(?:synonyms?|aliases|alias|other names?|also called|also known as|aka)";
+const LABELLED_LIST = new RegExp(`\\b${NAME_LIST_LABEL}\\s*:\\s*([^;.()]+)`, "g");
 const MAX_LISTED_WORDS = 4;
 
 function listedName(words: string[], ownWords: Set<string>): string[] {
-  let start = 0;
-  while (start < words.length && ["the", "a", "an"].includes(words[start]!)) start++;
-  const name = words.slice(start);
+  const name = words.slice(leadingArticles(words, new Set()));
   // "how many payments" is a question, not a name; a name of only the thing's own words adds nothing.
   if (name.length === 0 || name.length > MAX_LISTED_WORDS || STOPWORDS.has(name[0]!)) return [];
   if (name.some((word) => !/^[a-z][a-z-]*$/.test(word))) return [];
@@ -74,9 +74,15 @@ function wordsOf(text: string): string[] {
 }
 
 /** Leading non-stopword words of one alternative ("the checkouts by staff" -> checkouts). */
-function leadingName(words: string[], ownWords: Set<string>, skipOwn: boolean): string[] {
+/** How many words open `words` as articles (or as one of `also`, like the pronouns of "call them X"). */
+function leadingArticles(words: readonly string[], also: ReadonlySet<string>): number {
   let start = 0;
-  while (start < words.length && (["the", "a", "an"].includes(words[start]!) || PRONOUNS.has(words[start]!))) start++;
+  while (start < words.length && (["the", "a", "an"].includes(words[start]!) || also.has(words[start]!))) start++;
+  return start;
+}
+
+function leadingName(words: string[], ownWords: Set<string>, skipOwn: boolean): string[] {
+  let start = leadingArticles(words, PRONOUNS);
   // "staff also call loans checkouts": the thing's own word comes first, the other name after it.
   if (skipOwn && start + 1 < words.length && ownWords.has(words[start]!)) start++;
   const name: string[] = [];

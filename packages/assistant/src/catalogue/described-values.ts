@@ -7,9 +7,10 @@
 import type { Catalogue } from "../types.js";
 import { wordKeys } from "../text/words.js";
 import { identifierWords } from "./member-words.js";
+import { NAME_LIST_LABEL } from "./aliases.js";
 
 /** "Synonyms: ..." lists other names of the column, never its values (see aliases.ts). */
-const NAME_LISTS = /\b(?:synonyms?|aliases|alias|other names?|also called|also known as|aka)\s*:[^;.()]*/gi;
+const NAME_LISTS = new RegExp(`\\b${NAME_LIST_LABEL}\\s*:[^;.()]*`, "gi");
 const MAX_ITEM_WORDS = 3;
 const MAX_ITEM_CHARS = 30;
 /** Words of prose, not of a value: a list with them is a sentence ("used for any time filter"). */

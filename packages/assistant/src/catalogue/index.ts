@@ -124,20 +124,13 @@ function indexMember(
   kind: "measure" | "dimension",
   order: number,
   tablePrefix: string | null,
+  rowCount: boolean,
 ): IndexedMember {
   const name = qualify(cube, member);
   const title = optionalText(member.title);
   const description = optionalText(member.description);
   const type = String(member.type ?? "string").toLowerCase();
-  const words = memberWords(
-    name,
-    title,
-    description,
-    type === "time",
-    isRowCount(kind, member, cubeWords),
-    tablePrefix,
-    cubeWords,
-  );
+  const words = memberWords(name, title, description, type === "time", rowCount, tablePrefix, cubeWords);
   return {
     name,
     cube: String(cube.name),
@@ -242,9 +235,10 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
     ] as const) {
       for (const member of Array.isArray(list) ? list : []) {
         if (!member || typeof member.name !== "string") continue;
-        const indexed = indexMember(cube, words, member, kind, index.members.length, tablePrefix);
+        const rowCount = isRowCount(kind, member, words);
+        const indexed = indexMember(cube, words, member, kind, index.members.length, tablePrefix, rowCount);
         if (index.memberByName.has(indexed.name)) continue;
-        if (isRowCount(kind, member, words)) aliasWords.push(...statedAliases(indexed.description, new Set(words)));
+        if (rowCount) aliasWords.push(...statedAliases(indexed.description, new Set(words)));
         (kind === "measure" ? indexedCube.measures : indexedCube.dimensions).push(indexed);
         index.members.push(indexed);
         index.memberByName.set(indexed.name, indexed);

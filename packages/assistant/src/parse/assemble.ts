@@ -239,12 +239,14 @@ export function assemble(u: Understanding): Assembled {
   // "Discord messages by channel": a breakdown of the rows that dictionary values pick counts them, like "tickets
   // by channel" does.
   const valueBreakdown = u.cues.groupAt.length > 0 && u.state.filters.some((f) => !f.guessed);
+  // "protocol breakdown": groupings alone count the grouped cube's rows.
+  const groupedOnly = onlyGroupings(u);
   const listing = listingKind(
     u,
     draft,
     entities,
     textTargets,
-    booleanCube !== undefined || valueBreakdown || onlyGroupings(u),
+    booleanCube !== undefined || valueBreakdown || groupedOnly,
   );
   const ranking = u.cues.ranking;
   if (ranking?.selling && draft.measures.length === 0) {
@@ -285,7 +287,7 @@ export function assemble(u: Understanding): Assembled {
       described ??
       // "the most common event type", "top 3 failure reasons", "protocol breakdown": how often each value occurs
       // is the count of the dimension's cube.
-      (ranking || onlyGroupings(u) ? draft.dimensions[0] : undefined);
+      (ranking || groupedOnly ? draft.dimensions[0] : undefined);
     const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);

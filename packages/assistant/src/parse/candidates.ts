@@ -81,10 +81,11 @@ export function leavesNameWordUnsaid(state: ParseState, mention: Mention): boole
 
 /**
  * A name word that is the typed word cut short ("comm" of "commission", "perc" of "percentage"): at least three
- * letters, at least two letters shorter, and no English word of its own ("rate" is not short for "rated").
+ * letters, at least two letters shorter, and no English word of its own ("rate" is not short for "rated"). A typed
+ * word that names the member's own cube stays the cube's ("maintenance" beside `maint_type`).
  */
-function truncationOf(member: IndexedMember, typed: string): string | undefined {
-  if (typed.length < 5) return undefined;
+function truncationOf(member: IndexedMember, cube: IndexedCube | undefined, typed: string, forms: TokenForms) {
+  if (typed.length < 5 || (cube && hasAny(cube.keys, forms.keys))) return undefined;
   for (const word of member.nameWords)
     if (word.length >= 3 && typed.length >= word.length + 2 && typed.startsWith(word) && !isKnownWord(word))
       return word;
@@ -179,6 +180,7 @@ function scoreMember(
   let bySynonym = false;
   let inexact = false;
   const matched = new Set<string>();
+  let cut: string | undefined;
   for (const [i, forms] of span.entries()) {
     const word = words[i]!;
     const joins = word === "of" || (word === "in" && i > 0 && i < span.length - 1);
@@ -198,12 +200,12 @@ function scoreMember(
       score += same ? LABEL : LABEL - 0.5;
       strong++;
       forms.keys.forEach((key) => matched.add(key));
-    } else if (!(cube && hasAny(cube.keys, forms.keys)) && truncationOf(member, word) !== undefined) {
+    } else if ((cut = truncationOf(member, cube, word, forms)) !== undefined) {
       // "commission" for the `comm` of `avgCommPercentage`: a name word cut short of the typed word.
       score += LABEL - 0.5;
       strong++;
       inexact = true;
-      matched.add(truncationOf(member, word)!);
+      matched.add(cut);
     } else if (hasAny(member.labelKeys, forms.synonyms)) {
       score += SYNONYM;
       strong++;
