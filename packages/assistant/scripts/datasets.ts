@@ -114,6 +114,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["content (blind, 2026-11-27)", "test/first-contact/content.json", 60],
   ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 60],
   ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 56],
+  ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
+  ["fitness (blind, 2026-11-27)", "test/first-contact/fitness.json", 59],
+  ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
