@@ -117,6 +117,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
   ["fitness (blind, 2026-11-27)", "test/first-contact/fitness.json", 59],
   ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 61],
+  ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 63],
+  ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
