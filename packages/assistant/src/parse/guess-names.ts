@@ -22,6 +22,7 @@ import { type ParseState, isFree, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
 const NEGATING_PREPOSITIONS = new Set(["excluding", "except", "than", "non", "not"]);
+const PERSON_PREPOSITIONS = new Set(["for", "by", "with", "of"]);
 const QUALIFYING_PREPOSITIONS = new Set([
   "for",
   "in",
@@ -86,6 +87,20 @@ function genericKind(word: string): string[] | undefined {
   return STATUS_VALUES.has(word) ? STATUS_WORDS : undefined;
 }
 
+/**
+ * "for Priya Shah", "by Dawn Roth": two or three words each typed with one capital, the last a surname (WordNet
+ * lists it as a person, or does not know it at all). Given names are often ordinary words ("Dawn", "Ray"), so only
+ * the last word is judged; "Night Mapping" and "Donor Update" end in ordinary words and are not names. Only after
+ * words that introduce a person: "in Los Angeles" and "on App Próprio" are a place and a channel.
+ */
+function looksLikeFullName(state: ParseState, start: number, end: number): boolean {
+  if (end - start < 2 || end - start > 3 || !PERSON_PREPOSITIONS.has(textAt(state, start - 1))) return false;
+  const tokens = state.tokens.slice(start, end);
+  if (!tokens.every((token) => /^\p{Lu}\p{Ll}+$/u.test(token.raw))) return false;
+  const surname = tokens[tokens.length - 1]!.text;
+  return isPersonWord(surname) || !isKnownWord(surname);
+}
+
 export function guessFromName(
   state: ParseState,
   start: number,
@@ -138,6 +153,7 @@ function guessFromEvidence(
   if (negatedOrigin) return negatedOrigin;
   return (
     dimensionFromContext(state, start, preferredCubes) ??
+    (looksLikeFullName(state, start, end) ? inCubes(dimensionLike(state, PERSON_WORDS, preferredCubes)) : undefined) ??
     (qualifies ? inCubes(dimensionLike(state, CATEGORY_WORDS, preferredCubes)) : undefined) ??
     (PLACE_PREPOSITIONS.has(preposition) ? placeOf(state, preposition, preferredCubes) : undefined) ??
     (qualifies ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined)
