@@ -293,7 +293,7 @@ export function assemble(u: Understanding): Assembled {
     if (count) draft.addMeasure(count);
   }
 
-  const timeDimension = applyTime(draft, u, entities);
+  const { entry: timeDimension, unplacedPeriods } = applyTime(draft, u, entities);
   for (const sort of u.cues.sorts) {
     // "sorted by count" / "sorted descending" name no member: the first measure is sorted.
     const named = u.resolved.find((item) => item.role === "sort" && item.mention.start >= sort.start)?.member;
@@ -330,7 +330,7 @@ export function assemble(u: Understanding): Assembled {
   return {
     query: answerable ? query : null,
     matches: draft.matches,
-    unmatched,
+    unmatched: [...unmatched, ...unplacedPeriods],
     guessed: u.state.filters.some((f) => f.guessed === true),
     undecided: u.resolved.some((item) => item.mention.undecided),
     tieBroken: u.resolved.some((item) => tieBrokenOnPart(item.mention)),

@@ -112,6 +112,14 @@ function readAbsolute(text: string, year: number): { span: DateSpan; length: num
   return null;
 }
 
+const RANGE_MONTH = new RegExp(`^${MONTH}\\b`);
+
+/** A bare month name, "may" included: only read as one end of a range. */
+function readRangeMonth(text: string, year: number): { span: DateSpan; length: number; yearless: boolean } | null {
+  const match = RANGE_MONTH.exec(text);
+  return match ? { span: monthSpan(year, monthNumber(match[1]!)), length: match[0].length, yearless: true } : null;
+}
+
 const daysBetween = (span: DateSpan) => (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
 
 interface TextPeriod {
@@ -165,17 +173,17 @@ function readPeriod(text: string, year: number): TextPeriod | null {
   }
   const rangeStart = RANGE_START.exec(text);
   const afterPrefix = rangeStart ? rangeStart[0].length : 0;
-  const first = readAbsolute(text.slice(afterPrefix), year);
+  // Inside "between ... and ..." any month name is a month ("between May and August 2005"), "may" included.
+  const end = (from: string, y: number) => readAbsolute(from, y) ?? (rangeStart ? readRangeMonth(from, y) : null);
+  const first = end(text.slice(afterPrefix), year);
   if (first) {
     const rest = text.slice(afterPrefix + first.length);
     const join = RANGE_JOIN.exec(rest);
-    const second = join ? readAbsolute(rest.slice(join[0].length), Number(first.span.from.slice(0, 4))) : null;
+    const second = join ? end(rest.slice(join[0].length), Number(first.span.from.slice(0, 4))) : null;
     if (join && second) {
       // "March 1 and March 15, 2025": the year typed once covers both ends.
       const start =
-        first.yearless && !second.yearless
-          ? readAbsolute(text.slice(afterPrefix), Number(second.span.to.slice(0, 4)))!
-          : first;
+        first.yearless && !second.yearless ? end(text.slice(afterPrefix), Number(second.span.to.slice(0, 4)))! : first;
       const span = { from: start.span.from, to: second.span.to };
       const length = afterPrefix + first.length + join[0].length + second.length;
       return { period: { kind: "range", dateRange: [span.from, span.to], days: daysBetween(span) }, length };

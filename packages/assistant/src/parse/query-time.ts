@@ -18,14 +18,23 @@ function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Unde
   );
 }
 
-export function applyTime(draft: QueryDraft, u: Understanding, entities: IndexedCube[]): TimeDimension | undefined {
+/**
+ * The query's time entry, if any, and the periods no date of the query's cubes could take ("film count by rating
+ * in 2006" when films have no date): those are words the answer does not honour.
+ */
+export function applyTime(
+  draft: QueryDraft,
+  u: Understanding,
+  entities: IndexedCube[],
+): { entry: TimeDimension | undefined; unplacedPeriods: string[] } {
   const range = u.state.periods.find((p) => p.kind === "range");
   const bounds = u.state.periods.filter((p) => p.kind !== "range");
   // Rule 4: a trend picks day or month by the period; a time dimension named as a grouping is grouped by day.
   const granularityWanted = u.cues.granularity ?? (u.cues.trend ? "auto" : draft.timeGrouped ? "day" : undefined);
-  if (!range && bounds.length === 0 && !granularityWanted && !u.cues.timeSort) return undefined;
+  if (!range && bounds.length === 0 && !granularityWanted && !u.cues.timeSort)
+    return { entry: undefined, unplacedPeriods: [] };
   const dimension = chooseTimeDimension(draft, entities, u);
-  if (!dimension) return undefined;
+  if (!dimension) return { entry: undefined, unplacedPeriods: u.state.periods.map((period) => period.phrase) };
   for (const bound of bounds) {
     const operator = bound.kind === "since" ? "afterOrOnDate" : bound.kind === "before" ? "beforeDate" : "afterDate";
     draft.addFilter({ member: dimension.name, operator, values: [bound.date!] });
@@ -36,7 +45,7 @@ export function applyTime(draft: QueryDraft, u: Understanding, entities: Indexed
     entry.granularity =
       granularityWanted === "auto" ? ((range?.days ?? Infinity) <= 31 ? "day" : "month") : granularityWanted;
   if (range?.dateRange) entry.dateRange = range.dateRange;
-  return entry.granularity || entry.dateRange ? entry : undefined;
+  return { entry: entry.granularity || entry.dateRange ? entry : undefined, unplacedPeriods: [] };
 }
 
 /**
