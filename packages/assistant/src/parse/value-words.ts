@@ -40,6 +40,21 @@ export function spellsNameWithNeighbour(state: ParseState, start: number): boole
   );
 }
 
+/**
+ * The word at `start` and the next are two words of one member's own name, and the next word names no cube:
+ * "staff name" spells `created_by_staff_name`, while "open conversations" is a value and the rows it describes.
+ */
+export function startsNameWithNext(state: ParseState, start: number): boolean {
+  const nameHits = (i: number) =>
+    wordKeys(textAt(state, i), "question").flatMap((key) =>
+      (state.index.memberKeys.get(key) ?? []).filter((hit) => hit.source === "name").map((hit) => hit.member),
+    );
+  const next = start + 1;
+  if (wordKeys(textAt(state, next), "question").some((key) => state.index.cubeKeys.has(key))) return false;
+  const members = new Set(nameHits(start));
+  return nameHits(next).some((member) => members.has(member));
+}
+
 /** The word itself (or its plural) is a cube's or member's word: "ship" in ship mode, not "billing" for billed. */
 export function namesCatalogue(index: CatalogueIndex, word: string): boolean {
   const keys = wordKeys(word, "question").slice(0, 2);

@@ -11,7 +11,7 @@ import { BoundedCache, contentKey } from "../text/memo.js";
 import { LABEL } from "./candidates.js";
 import { isNegated } from "./stated-words.js";
 import { opensCountedRanking } from "./structure.js";
-import { namesCatalogue, namesDate, namesWholly, spellsNameWithNeighbour } from "./value-words.js";
+import { namesCatalogue, namesDate, namesWholly, spellsNameWithNeighbour, startsNameWithNext } from "./value-words.js";
 
 interface DictionaryValue {
   member: string;
@@ -190,6 +190,9 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       }
       // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
       if (entry.state && followedByPeriod(state, start + 1) && namesDate(state.index, entry.whole[0]!)) continue;
+      // "staff name" beside `created_by_staff_name`: a value that is one word of a member's name is that name's
+      // word when the next word goes on to spell the name, however the dictionary spells the value.
+      if (entry.nameWord && startsNameWithNext(state, start)) continue;
       let end = wholeOnly ? matchWhole(state, start, entry) : -1;
       if (end < 0 && wholeOnly && entry.nameWord && !spellsNameWithNeighbour(state, start))
         end = matchWhole(state, start, { ...entry, caseSensitive: false });
