@@ -116,7 +116,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 56],
   ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
   ["fitness (blind, 2026-11-27)", "test/first-contact/fitness.json", 63],
-  ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 62],
+  ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 64],
   ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 63],
   ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 63],
 ];

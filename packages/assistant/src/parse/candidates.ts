@@ -246,7 +246,13 @@ function scoreMember(
   return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
 }
 
-function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Candidate | null {
+/**
+ * Nouns English puts after a group's name to mean the people in it ("staff members", "crew members"): after
+ * words that name a cube, they add nothing to which cube it is.
+ */
+const GROUP_PEOPLE_HEADS = new Set(["member", "members"]);
+
+function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headNamesCube = false): Candidate | null {
   if (
     span.length === 1 &&
     [entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!))
@@ -264,7 +270,7 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[]): Cand
     } else if (hasAny(cube.keys, forms.synonyms)) {
       score += SYNONYM;
       forms.synonyms.forEach((key) => matched.add(key));
-    } else return null;
+    } else if (!(i > 0 && i === span.length - 1 && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
   }
   // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would.
   const head = span.length === 1 && namesEntityHead(cube.nameWords, cube.titleWords, words[0]!, span[0]!.keys);
@@ -351,8 +357,9 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
     if (candidate) candidates.push(candidate);
   }
   const cubeCandidates: Candidate[] = [];
+  const headNamesCube = span.length > 1 && span.at(-1)!.keys.some((key) => index.cubeKeys.has(key));
   for (const cube of cubes) {
-    const candidate = scoreCube(cube, span, words);
+    const candidate = scoreCube(cube, span, words, headNamesCube);
     if (candidate) cubeCandidates.push(candidate);
   }
   // A cube named by the word alone beats others it names only in part ("tasks": Task, not TaskList).
