@@ -117,7 +117,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
   ["fitness (blind, 2026-11-27)", "test/first-contact/fitness.json", 63],
   ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 64],
-  ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 63],
+  ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 64],
   ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 63],
 ];
 

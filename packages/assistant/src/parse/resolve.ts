@@ -177,11 +177,22 @@ function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
   // as well as a flag names the entity; the flag is a state ("organization members").
   if (member?.type === "boolean" && (role === "free" || role === "group" || role === "rankTarget")) return -1;
   if (role === "condition") return member?.kind === "dimension" ? 1 : 0;
-  if (role === "count") return candidate.cube ? 1 : 0;
+  // "number of expenses" between `totalExpenses` and `expenseCount`: the measure that counts.
+  if (role === "count") return candidate.cube ? 1 : member && countsItems(member) ? 0.5 : 0;
   if (role === "free" && listing) return member?.kind === "dimension" ? 1 : 0;
   if (role === "free" && member && isDateExtreme(member)) return -1;
   if (role === "free") return member?.kind === "measure" || candidate.cube ? 1 : 0;
   return 0;
+}
+
+const COUNTING_WORDS = new Set(["count", "number", "num", "cnt"]);
+
+/** A measure of how many: a count by type, or one its name says counts (`expenseCount` summed from a column). */
+function countsItems(member: IndexedMember): boolean {
+  return (
+    member.kind === "measure" &&
+    (member.type.startsWith("count") || member.nameWords.some((word) => COUNTING_WORDS.has(word)))
+  );
 }
 
 /**
