@@ -118,7 +118,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fitness (blind, 2026-11-27)", "test/first-contact/fitness.json", 63],
   ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 64],
   ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 64],
-  ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 63],
+  ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -8,7 +8,7 @@ import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { nameDimensionOf } from "./resolve.js";
-import type { IndexedCube } from "../catalogue/index.js";
+import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
 
@@ -145,7 +145,8 @@ export function negatedStates(state: ParseState, resolved: ResolvedMention[]): v
 
 /**
  * "avg games per publisher" for `avgGamesPerPublisher`: a grouping whose words finish the name (or title) of the
- * measure just before it is part of that name, not a breakdown.
+ * measure just before it is part of that name, not a breakdown. When that phrase read equally well as several
+ * measures (`object_view_users`, `object_view_per_user`), the words after it choose the one they finish.
  */
 export function withoutNameParts(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
   return resolved.filter((item) => {
@@ -156,6 +157,8 @@ export function withoutNameParts(state: ParseState, resolved: ResolvedMention[])
     );
     if (!before?.member) return true;
     const words = state.tokens.slice(item.mention.start - 1, item.mention.end).map((token) => token.text);
+    const finishesName = (member: IndexedMember | undefined) =>
+      member?.kind === "measure" && (finishes(member.nameWords) || finishes(member.titleWords));
     // The name or the title ("Average Fare per Trip" for `avgFareAmount`).
     const finishes = (label: readonly string[]) => {
       const rest = label.slice(label.length - words.length);
@@ -166,7 +169,12 @@ export function withoutNameParts(state: ParseState, resolved: ResolvedMention[])
         )
       );
     };
-    return !(finishes(before.member.nameWords) || finishes(before.member.titleWords));
+    if (finishesName(before.member)) return false;
+    const finished = bestTies(before.mention.candidates).find((candidate) => finishesName(candidate.member));
+    if (!finished) return true;
+    before.member = finished.member;
+    before.mention.chosen = finished;
+    return false;
   });
 }
 
