@@ -119,6 +119,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 64],
   ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 64],
   ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 64],
+  ["forum (blind, 2026-11-27)", "test/first-contact/forum.json", 64],
+  ["schools (blind, 2026-11-27)", "test/first-contact/schools.json", 50],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
