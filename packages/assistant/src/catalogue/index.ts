@@ -307,11 +307,34 @@ function isFactTableOf(fact: IndexedCube, cube: IndexedCube): boolean {
   return (FACT_WORDS.has(words.at(-1)!) && same(0)) || (FACT_WORDS.has(words[0]!) && same(1));
 }
 
+/**
+ * `count_students` in an attendance fact for `dim_students`: the one count in the catalogue named only for the
+ * cube's rows (count words and the cube's noun), when the cube has no count of its own.
+ */
+function countNamedForRows(cubes: IndexedCube[], cube: IndexedCube): IndexedMember | undefined {
+  const entity = entityWords(cube.nameWords);
+  if (entity.length !== 1) return undefined;
+  const nounKeys = new Set(wordKeys(entity[0]!, "catalogue"));
+  const namesRows = (word: string) => wordKeys(word, "catalogue").some((key) => nounKeys.has(key));
+  const found = cubes.flatMap((other) =>
+    other === cube
+      ? []
+      : other.measures.filter(
+          (measure) =>
+            /^count/i.test(measure.type) &&
+            measure.nameWords.some(namesRows) &&
+            measure.nameWords.some((word) => COUNT_NAME_WORDS.has(word)) &&
+            measure.nameWords.every((word) => COUNT_NAME_WORDS.has(word) || namesRows(word)),
+        ),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 function linkUncountedCubes(cubes: IndexedCube[]): void {
   for (const cube of cubes) {
     if (cube.nameWords.length === 0 || countMeasureOf(cube)) continue;
     const counters = cubes.filter((other) => other !== cube && isFactTableOf(other, cube));
-    const count = counters.length === 1 ? countMeasureOf(counters[0]!) : undefined;
+    const count = counters.length === 1 ? countMeasureOf(counters[0]!) : countNamedForRows(cubes, cube);
     if (count) cube.countedBy = count;
   }
 }
