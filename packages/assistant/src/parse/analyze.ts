@@ -181,15 +181,21 @@ function perRowCondition(state: ParseState, mention: Mention, chosen: Candidate 
 
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
   const earlier = new Map<string, Candidate>();
+  // What each reading stood for where it was first read: "students by region sorted by region" sorts by the
+  // region's name column that the grouping chose for the `regions` cube.
+  const earlierMembers = new Map<string, IndexedMember | undefined>();
   return state.mentions.map((mention) => {
     const role = roles.get(mention) ?? "free";
-    const best = (role === "sort" ? sameReading(mention, earlier) : undefined) ?? chooseCandidate(mention, role, tie);
+    const same = role === "sort" ? sameReading(mention, earlier) : undefined;
+    const best = same ?? chooseCandidate(mention, role, tie);
     const chosen = role === "condition" ? perRowCondition(state, mention, best) : best;
+    const key = readingKey(mention);
     if (chosen) {
       mention.chosen = chosen;
-      earlier.set(readingKey(mention), chosen);
+      earlier.set(key, chosen);
     }
-    const candidate = chosen ? memberForRole(chosen, role) : undefined;
+    const candidate = chosen ? ((same && earlierMembers.get(key)) ?? memberForRole(chosen, role)) : undefined;
+    if (chosen && !earlierMembers.has(key)) earlierMembers.set(key, candidate);
     const keyRows = keyPlural(state, mention, role, candidate);
     const member = keyRows ? undefined : candidate;
     const entity = chosen?.cube ?? keyRows ?? headEntity(state, mention, chosen?.member);
