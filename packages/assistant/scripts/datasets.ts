@@ -120,7 +120,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 64],
   ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 64],
   ["forum (blind, 2026-11-27)", "test/first-contact/forum.json", 64],
-  ["schools (blind, 2026-11-27)", "test/first-contact/schools.json", 63],
+  ["schools (blind, 2026-11-27)", "test/first-contact/schools.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

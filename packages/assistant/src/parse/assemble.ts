@@ -72,7 +72,9 @@ function applyMention(
       return;
     case "group":
     case "rankTarget":
-      draft.addDimension(member);
+      // "by school, latest record only": a boolean that "only" follows picks rows, though a grouping's list ran on.
+      if (member.type === "boolean" && u.state.tokens[mention.end]?.text === "only") booleanFilter();
+      else draft.addDimension(member);
       return;
     case "sort":
       if (member.kind === "measure") draft.addMeasure(member);
