@@ -103,7 +103,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 63],
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
   ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 56],
-  ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 60],
+  ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 61],
   ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
   ["product (blind, 2026-11-27)", "test/first-contact/product.json", 63],
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
@@ -119,7 +119,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 64],
   ["accounting (blind, 2026-11-27)", "test/first-contact/accounting.json", 64],
   ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 64],
-  ["forum (blind, 2026-11-27)", "test/first-contact/forum.json", 64],
+  ["forum (blind, 2026-11-27)", "test/first-contact/forum.json", 65],
   ["schools (blind, 2026-11-27)", "test/first-contact/schools.json", 64],
 ];
 

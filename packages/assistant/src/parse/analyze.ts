@@ -17,7 +17,7 @@ import {
   scanSetCues,
 } from "./conditions.js";
 import { conditionTarget, sizedEntityTarget, textBodyTarget } from "./condition-targets.js";
-import { guessUnknownValues } from "./guess.js";
+import { guessUnknownValues, readStatedColumns } from "./guess.js";
 import {
   findDirectMentions,
   findGlossaryMentions,
@@ -279,6 +279,7 @@ export function understand(question: string, context: AnalysisContext): Understa
     take(state, pending.cueStart, pending.at, "set");
   }
 
+  readStatedColumns(state);
   const roles = assignRoles(state, cues, targets);
   const tie: TieBreak = {
     cubes: new Set(),

@@ -19,7 +19,17 @@ import {
 import { capitalisedRun, guessFromName } from "./guess-names.js";
 import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
 import { guessDevice, guessEntityName, guessLanguage, guessPostalCode, guessTeamNames } from "./guess-specific.js";
-import { type Mention, type ParseState, isFree, mentionAfter, mentionAt, phraseOf, take, textAt } from "./state.js";
+import {
+  type Mention,
+  type ParseState,
+  bestTies,
+  isFree,
+  mentionAfter,
+  mentionAt,
+  phraseOf,
+  take,
+  textAt,
+} from "./state.js";
 
 /**
  * A one-word mention of another cube's member where a value of `member` is expected ("where status is past
@@ -87,6 +97,22 @@ function valuesBeforeDimension(state: ParseState, i: number): number {
     return i;
   for (const [from, to] of spans) addGuess(state, member, phraseOf(state, from, to), from, to, next);
   return j;
+}
+
+/**
+ * "stories where dead is Yes" with `deadCount` and `dead` read equally well: "where D is V" states a column's
+ * value, so the phrase reads only columns. Runs before readings are resolved.
+ */
+export function readStatedColumns(state: ParseState): void {
+  for (const mention of state.mentions) {
+    if (!["where", "with", "whose"].includes(textAt(state, mention.start - 1))) continue;
+    if (!EQUALS_WORDS.includes(textAt(state, mention.end))) continue;
+    // Every such column stays: the cube the rest of the question is about still chooses among them.
+    const columns = bestTies(mention.candidates).filter(
+      (candidate) => candidate.member?.kind === "dimension" && candidate.member.type === "string",
+    );
+    if (columns.length > 0) mention.candidates = columns;
+  }
 }
 
 /** Looks for unlisted values; `preferredCubes` are the cubes the question already names. */
