@@ -121,6 +121,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["museum (blind, 2026-11-27)", "test/first-contact/museum.json", 64],
   ["forum (blind, 2026-11-27)", "test/first-contact/forum.json", 65],
   ["schools (blind, 2026-11-27)", "test/first-contact/schools.json", 64],
+  ["experiments (blind, 2026-11-27)", "test/first-contact/experiments.json", 65],
+  ["pets (blind, 2026-11-27)", "test/first-contact/pets.json", 64],
+  ["fieldservice (blind, 2026-11-27)", "test/first-contact/fieldservice.json", 63],
+  ["infra (blind, 2026-11-27)", "test/first-contact/infra.json", 57],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
