@@ -124,7 +124,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["experiments (blind, 2026-11-27)", "test/first-contact/experiments.json", 65],
   ["pets (blind, 2026-11-27)", "test/first-contact/pets.json", 64],
   ["fieldservice (blind, 2026-11-27)", "test/first-contact/fieldservice.json", 63],
-  ["infra (blind, 2026-11-27)", "test/first-contact/infra.json", 57],
+  ["infra (blind, 2026-11-27)", "test/first-contact/infra.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -102,7 +102,8 @@ function isCountMeasure(kind: "measure" | "dimension", member: Member): boolean 
   return kind === "measure" && String(member.type).toLowerCase() === "count";
 }
 
-const COUNT_NAME_WORDS = new Set(["count", "number", "num", "cnt", "total", "of", "all", "rows", "records"]);
+// "no" as in "No of Resets": the abbreviation of number, only ever read beside the other words here.
+const COUNT_NAME_WORDS = new Set(["count", "number", "num", "no", "cnt", "total", "of", "all", "rows", "records"]);
 
 /**
  * The cube's own count (`count`, `payments_count`, `number_of_payments`): the other names its description states
@@ -352,11 +353,23 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   const counts = cube.measures.filter((measure) => measure.type === "count");
   // A cube whose only count is a distinct count of its key, named `count`, counts its rows that way.
   const named = (measure: IndexedMember) => measure.name.endsWith(".count");
+  const distinct = cube.measures.filter((measure) => /^count_?distinct/i.test(measure.type));
   return (
     counts.find(named) ??
     counts[0] ??
-    cube.measures.find((measure) => named(measure) && /^count_?distinct/i.test(measure.type)) ??
+    distinct.find(named) ??
+    // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.
+    distinct.find((measure) => namedForOwnRows(cube, measure)) ??
     cube.countedBy
+  );
+}
+
+function namedForOwnRows(cube: IndexedCube, measure: IndexedMember): boolean {
+  const own = (word: string) => wordKeys(word, "catalogue").some((key) => cube.keys.has(key));
+  return (
+    measure.nameWords.some(own) &&
+    measure.nameWords.some((word) => COUNT_NAME_WORDS.has(word)) &&
+    measure.nameWords.every((word) => COUNT_NAME_WORDS.has(word) || own(word))
   );
 }
 
