@@ -320,15 +320,18 @@ function countNamedForRows(cubes: IndexedCube[], cube: IndexedCube): IndexedMemb
   const found = cubes.flatMap((other) =>
     other === cube
       ? []
-      : other.measures.filter(
-          (measure) =>
-            /^count/i.test(measure.type) &&
-            measure.nameWords.some(namesRows) &&
-            measure.nameWords.some((word) => COUNT_NAME_WORDS.has(word)) &&
-            measure.nameWords.every((word) => COUNT_NAME_WORDS.has(word) || namesRows(word)),
-        ),
+      : other.measures.filter((measure) => /^count/i.test(measure.type) && countNameOf(measure, namesRows)),
   );
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** The measure's name is count words and words of what is counted, with at least one of each (`no_of_resets`). */
+function countNameOf(measure: IndexedMember, namesRows: (word: string) => boolean): boolean {
+  return (
+    measure.nameWords.some(namesRows) &&
+    measure.nameWords.some((word) => COUNT_NAME_WORDS.has(word)) &&
+    measure.nameWords.every((word) => COUNT_NAME_WORDS.has(word) || namesRows(word))
+  );
 }
 
 function linkUncountedCubes(cubes: IndexedCube[]): void {
@@ -359,17 +362,10 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
     counts[0] ??
     distinct.find(named) ??
     // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.
-    distinct.find((measure) => namedForOwnRows(cube, measure)) ??
+    distinct.find((measure) =>
+      countNameOf(measure, (word) => wordKeys(word, "catalogue").some((key) => cube.keys.has(key))),
+    ) ??
     cube.countedBy
-  );
-}
-
-function namedForOwnRows(cube: IndexedCube, measure: IndexedMember): boolean {
-  const own = (word: string) => wordKeys(word, "catalogue").some((key) => cube.keys.has(key));
-  return (
-    measure.nameWords.some(own) &&
-    measure.nameWords.some((word) => COUNT_NAME_WORDS.has(word)) &&
-    measure.nameWords.every((word) => COUNT_NAME_WORDS.has(word) || own(word))
   );
 }
 

@@ -157,8 +157,6 @@ export function withoutNameParts(state: ParseState, resolved: ResolvedMention[])
     );
     if (!before?.member) return true;
     const words = state.tokens.slice(item.mention.start - 1, item.mention.end).map((token) => token.text);
-    const finishesName = (member: IndexedMember | undefined) =>
-      member?.kind === "measure" && (finishes(member.nameWords) || finishes(member.titleWords));
     // The name or the title ("Average Fare per Trip" for `avgFareAmount`).
     const finishes = (label: readonly string[]) => {
       const rest = label.slice(label.length - words.length);
@@ -169,6 +167,8 @@ export function withoutNameParts(state: ParseState, resolved: ResolvedMention[])
         )
       );
     };
+    const finishesName = (member: IndexedMember | undefined) =>
+      member?.kind === "measure" && (finishes(member.nameWords) || finishes(member.titleWords));
     if (finishesName(before.member)) return false;
     const finished = bestTies(before.mention.candidates).find((candidate) => finishesName(candidate.member));
     if (!finished) return true;
