@@ -2,7 +2,7 @@
  * What a value's word is to the catalogue: a cube's or member's word, a whole one-word name, a date column's word,
  * or one word of a name its neighbours go on to spell ("ship mode").
  */
-import type { CatalogueIndex } from "../catalogue/index.js";
+import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
 import { wordKeys } from "../text/words.js";
 import { type ParseState, textAt } from "./state.js";
 
@@ -26,18 +26,19 @@ export function namesDate(index: CatalogueIndex, word: string): boolean {
   );
 }
 
+/** The members a word at `i` is a word of (`nameOnly`: of their own name or title, not their description). */
+function membersOfWord(state: ParseState, i: number, nameOnly: boolean): IndexedMember[] {
+  return wordKeys(textAt(state, i), "question").flatMap((key) =>
+    (state.index.memberKeys.get(key) ?? [])
+      .filter((hit) => !nameOnly || hit.source === "name")
+      .map((hit) => hit.member),
+  );
+}
+
 /** The word at `start` and a neighbour are two words of one member's name ("ship mode"). */
 export function spellsNameWithNeighbour(state: ParseState, start: number): boolean {
-  const members = new Set(
-    wordKeys(textAt(state, start), "question").flatMap((key) =>
-      (state.index.memberKeys.get(key) ?? []).map((hit) => hit.member),
-    ),
-  );
-  return [start - 1, start + 1].some((i) =>
-    wordKeys(textAt(state, i), "question").some((key) =>
-      (state.index.memberKeys.get(key) ?? []).some((hit) => members.has(hit.member)),
-    ),
-  );
+  const members = new Set(membersOfWord(state, start, false));
+  return [start - 1, start + 1].some((i) => membersOfWord(state, i, false).some((member) => members.has(member)));
 }
 
 /**
@@ -45,14 +46,10 @@ export function spellsNameWithNeighbour(state: ParseState, start: number): boole
  * "staff name" spells `created_by_staff_name`, while "open conversations" is a value and the rows it describes.
  */
 export function startsNameWithNext(state: ParseState, start: number): boolean {
-  const nameHits = (i: number) =>
-    wordKeys(textAt(state, i), "question").flatMap((key) =>
-      (state.index.memberKeys.get(key) ?? []).filter((hit) => hit.source === "name").map((hit) => hit.member),
-    );
   const next = start + 1;
   if (wordKeys(textAt(state, next), "question").some((key) => state.index.cubeKeys.has(key))) return false;
-  const members = new Set(nameHits(start));
-  return nameHits(next).some((member) => members.has(member));
+  const members = new Set(membersOfWord(state, start, true));
+  return membersOfWord(state, next, true).some((member) => members.has(member));
 }
 
 /** The word itself (or its plural) is a cube's or member's word: "ship" in ship mode, not "billing" for billed. */
