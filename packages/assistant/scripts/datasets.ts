@@ -125,6 +125,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["pets (blind, 2026-11-27)", "test/first-contact/pets.json", 64],
   ["fieldservice (blind, 2026-11-27)", "test/first-contact/fieldservice.json", 63],
   ["infra (blind, 2026-11-27)", "test/first-contact/infra.json", 63],
+  ["crypto (blind, 2026-11-27)", "test/first-contact/crypto.json", 61],
+  ["timesheets (blind, 2026-11-27)", "test/first-contact/timesheets.json", 64],
+  ["weather (blind, 2026-11-27)", "test/first-contact/weather.json", 44],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
