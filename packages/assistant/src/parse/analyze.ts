@@ -59,6 +59,7 @@ import {
 import { findDictionaryValues, findMisspeltValues } from "./values.js";
 import {
   columnsInLists,
+  groupingsInMeasuredCube,
   namesOfEntities,
   negatedStates,
   ownersOfListedColumns,
@@ -315,6 +316,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   ownersOfListedColumns(state, resolved);
   rowsOfListedColumns(state, resolved);
   sharedListModifiers(state, resolved);
+  groupingsInMeasuredCube(state, resolved);
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   eventDates(state, resolved);

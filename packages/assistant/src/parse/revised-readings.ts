@@ -235,3 +235,37 @@ export function sharedListModifiers(state: ParseState, resolved: ResolvedMention
 function cubeReading(mention: Mention): IndexedCube | undefined {
   return bestTies(mention.candidates).find((c) => c.cube && !c.member)?.cube;
 }
+
+/**
+ * "stocks with a price of at least 100 by offer subcategory" with an untitled `offerSubcategoryId` in the stocks
+ * cube and one titled "Subcategory" in the bookings cube: when every word of a grouping reads a column of the one
+ * cube the question measures or counts as strongly as it reads another cube's, the grouping is that cube's own
+ * column. It breaks down the measured rows with no join; the fuller title of the other is no evidence about them.
+ */
+export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMention[]): void {
+  const measured = new Set(
+    resolved.flatMap((item) => {
+      if (item.role === "group") return [];
+      if (item.member?.kind === "measure") return [item.member.cube];
+      return item.entity ? [item.entity.name] : [];
+    }),
+  );
+  const [cube] = measured;
+  if (measured.size !== 1) return;
+  for (const item of resolved) {
+    const chosen = item.mention.chosen;
+    if (item.role !== "group" || !chosen || item.member?.kind !== "dimension" || item.member.cube === cube) continue;
+    // "deaths by district" names the districts cube itself: its own column, not the key pointing at it.
+    const other = state.index.cubeByName.get(item.member.cube);
+    const words = state.tokens.slice(item.mention.start, item.mention.end);
+    if (words.some((token) => wordKeys(token.text, "question").some((key) => other?.keys.has(key)))) continue;
+    const type = item.member.type;
+    const own = item.mention.candidates.find(
+      (c) =>
+        c.score === chosen.score && c.member?.kind === "dimension" && c.member.cube === cube && c.member.type === type,
+    );
+    if (!own) continue;
+    item.member = own.member;
+    item.mention.chosen = own;
+  }
+}
