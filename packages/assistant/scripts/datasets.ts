@@ -127,7 +127,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["infra (blind, 2026-11-27)", "test/first-contact/infra.json", 63],
   ["crypto (blind, 2026-11-27)", "test/first-contact/crypto.json", 61],
   ["timesheets (blind, 2026-11-27)", "test/first-contact/timesheets.json", 64],
-  ["weather (blind, 2026-11-27)", "test/first-contact/weather.json", 44],
+  ["weather (blind, 2026-11-27)", "test/first-contact/weather.json", 58],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

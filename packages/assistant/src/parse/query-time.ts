@@ -2,6 +2,7 @@
  * The query's time dimension (ANSWERS.md rule 4): which date a period, a granularity or a time sort is about, the
  * granularity a trend gets from its period, and one entry per date named as a grouping.
  */
+import { calendarDateOf } from "../catalogue/calendar.js";
 import { type IndexedCube, type IndexedMember, timeDimensionOf } from "../catalogue/index.js";
 import type { TimeDimension } from "../types.js";
 import type { Understanding } from "./analyze.js";
@@ -11,8 +12,11 @@ function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Unde
   if (draft.timeDimension) return draft.timeDimension;
   const cubeOf = (member: IndexedMember | undefined) =>
     member ? u.state.index.cubeByName.get(member.cube) : undefined;
+  const measured = cubeOf(draft.measures[0]);
   return (
-    timeDimensionOf(cubeOf(draft.measures[0])) ??
+    timeDimensionOf(measured) ??
+    // Measured rows with no date of their own are dated by the calendar they join, not by a dimension's own date.
+    (measured ? calendarDateOf(u.state.index) : undefined) ??
     timeDimensionOf(cubeOf(draft.dimensions[0])) ??
     timeDimensionOf(entities[0])
   );
