@@ -73,3 +73,40 @@ describe.each([
     expect(fields(`${measure} in Los Angeles`)).not.toEqual([person]);
   });
 });
+
+/** The cubes in use hold no person: the name column of the catalogue's one cube of people. */
+const clinic: Catalogue = {
+  cubes: [
+    {
+      name: "Visits",
+      measures: [m("Visits.count", "count"), m("Visits.billedMinutes", "sum")],
+      dimensions: [m("Visits.visitedAt", "time")],
+    },
+    { name: "Wards", measures: [], dimensions: [m("Wards.wardCategory", "string")] },
+    { name: "Nurses", measures: [], dimensions: [m("Nurses.name", "string"), m("Nurses.grade", "string")] },
+  ],
+};
+
+const freight: Catalogue = {
+  cubes: [
+    {
+      name: "trips",
+      measures: [m("trips.count", "count"), m("trips.total_distance", "sum")],
+      dimensions: [m("trips.started_at", "time")],
+    },
+    { name: "cargo_types", measures: [], dimensions: [m("cargo_types.category_name", "string")] },
+    { name: "drivers", measures: [], dimensions: [m("drivers.driver_name", "string"), m("drivers.licence", "string")] },
+  ],
+};
+
+describe.each([
+  { name: "clinic", catalogue: clinic, measure: "billed minutes", person: "Nurses.name" },
+  { name: "freight", catalogue: freight, measure: "total distance", person: "drivers.driver_name" },
+])("full names of people in another cube ($name)", ({ catalogue, measure, person }) => {
+  const engine = createEngine(catalogue);
+  const fields = (question: string) => engine.filterFields(question).map((field) => field.name);
+
+  it("names the people cube's name column, not a category of another cube", () => {
+    expect(fields(`${measure} by Priya Nguyen last month`)).toEqual([person]);
+  });
+});
