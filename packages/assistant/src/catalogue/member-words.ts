@@ -6,7 +6,7 @@
 import type { Member } from "../types.js";
 import type { IndexedMember, WordSource } from "./index.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { splitCompound, wordKeys } from "../text/words.js";
+import { foldAccents, splitCompound, wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
 
 const SHORT_PREFIX = /^([a-z]{1,2})_(?=[a-z]{2})/i;
@@ -42,7 +42,8 @@ function splitIdentifier(
   splitRunTogether: boolean,
   tablePrefix: string | null | undefined,
 ): string[] {
-  let source = text;
+  // "Humidité", "Précipitations": accents are folded, so the words match as typed with or without them.
+  let source = foldAccents(text);
   if (isIdentifier) {
     source = source.replace(/^.*\./, "");
     const prefix = SHORT_PREFIX.exec(source)?.[1];

@@ -16,6 +16,12 @@ export interface Corrector {
   /** Catalogue words by their spelling key: "fulfilment" finds "fulfillment", "colour" finds "color". */
   spellings: Map<string, string>;
   cache: Map<string, string>;
+  /** Catalogue words of six letters or more that no English dictionary knows: "humidite", "utilzation". */
+  unknownSpellings: string[];
+  /** Every word the question may use as it is: the catalogue's, its plurals, cue words and synonyms. */
+  known: Set<string>;
+  /** Whether one of a word's forms already names a member or a cube ("alerts" -> alert, of `Alertes`). */
+  names: (word: string) => boolean;
 }
 
 /**
@@ -41,7 +47,35 @@ export function createCorrector(index: CatalogueIndex, noteWords: readonly strin
   }
   const spellings = new Map<string, string>();
   for (const word of index.vocabulary) if (/^[a-z]{5,}$/.test(word)) spellings.set(spellingKey(word), word);
-  return { vocabulary: [...words].filter((word) => word.length >= 3), spellings, cache: new Map() };
+  const unknownSpellings = index.vocabulary.size > 0 ? [...index.vocabulary].filter(isUnknownSpelling) : [];
+  return {
+    vocabulary: [...words].filter((word) => word.length >= 3),
+    spellings,
+    cache: new Map(),
+    unknownSpellings,
+    known: words,
+    names: (word) => wordKeys(word, "question").some((key) => index.memberKeys.has(key) || index.cubeKeys.has(key)),
+  };
+}
+
+function isUnknownSpelling(word: string): boolean {
+  return /^[a-z]{6,}$/.test(word) && !isKnownWord(word) && !ABBREVIATIONS[word];
+}
+
+/**
+ * "humidity" with a model that writes `humidite`, "utilization" with one that writes "Utilzation": an English word
+ * the catalogue never uses is its one spelling a letter away that no dictionary knows (another language's form of
+ * the word, or the model's own typo). The first three letters agree, so the words share their stem.
+ */
+function catalogueSpelling(corrector: Corrector, word: string): string | undefined {
+  if (word.length < 6 || corrector.known.has(word) || STOPWORDS.has(word) || corrector.names(word)) return undefined;
+  const near = corrector.unknownSpellings.filter(
+    (candidate) =>
+      candidate.startsWith(word.slice(0, 3)) &&
+      Math.abs(candidate.length - word.length) <= 1 &&
+      typoDistance(word, candidate) === 1,
+  );
+  return near.length === 1 ? near[0] : undefined;
 }
 
 function correct(corrector: Corrector, word: string): string {
@@ -51,7 +85,9 @@ function correct(corrector: Corrector, word: string): string {
   // The catalogue spells a known word the other way ("fulfilment" typed, fulfillmentMethod in the model).
   const variant = /^[a-z]{5,}$/.test(word) ? corrector.spellings.get(spellingKey(word)) : undefined;
   if (variant && variant !== word) best = variant;
-  const tolerance = variant ? 0 : typoTolerance(word);
+  const spelt = variant ? undefined : catalogueSpelling(corrector, word);
+  if (spelt) best = spelt;
+  const tolerance = variant || spelt ? 0 : typoTolerance(word);
   // Function words ("this", "per") are typed right; WordNet does not list them as known words.
   if (tolerance > 0 && /^[a-z]+$/.test(word) && !isKnownWord(word) && !STOPWORDS.has(word) && !ABBREVIATIONS[word]) {
     let bestDistance = tolerance + 1;

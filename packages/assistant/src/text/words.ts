@@ -33,10 +33,27 @@ function lemmasOf(word: string): string[] {
  * Every form a word may be matched under: itself, its lemmas (noun, verb, adjective) and its abbreviation
  * expansion. Two words match when their key sets intersect ("orders"/"order", "sold"/"sell", "qty"/"quantity").
  */
+/** Latin letters without their accents ("humidité" -> humidite); other scripts unchanged. */
+export function foldAccents(text: string): string {
+  return /[^\p{ASCII}]/u.test(text)
+    ? text
+        .normalize("NFD")
+        .replace(/(?<=\p{Script=Latin})\p{M}+/gu, "")
+        .normalize("NFC")
+    : text;
+}
+
 export function wordKeys(word: string, side: "question" | "catalogue"): string[] {
   const cache = keyCache[side];
   const cached = cache.get(word);
   if (cached) return cached;
+  // A word typed with accents matches the catalogue's words, whose accents are folded (and the other way round).
+  const folded = foldAccents(word);
+  if (folded !== word) {
+    const result = [word, ...wordKeys(folded, side)];
+    if (cache.size < 200_000) cache.set(word, result);
+    return result;
+  }
   const keys = new Set<string>([word]);
   for (const lemma of lemmasOf(word)) keys.add(lemma);
   // A plural WordNet does not know ("repos", "kpis") is still a plural: its singular is the word without the "s".
