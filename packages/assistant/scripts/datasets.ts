@@ -129,7 +129,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["timesheets (blind, 2026-11-27)", "test/first-contact/timesheets.json", 64],
   ["weather (blind, 2026-11-27)", "test/first-contact/weather.json", 63],
   ["utilities (blind, 2026-11-27)", "test/first-contact/utilities.json", 54],
-  ["clinics (blind, 2026-11-27)", "test/first-contact/clinics.json", 58],
+  ["clinics (blind, 2026-11-27)", "test/first-contact/clinics.json", 64],
   ["ticketing (blind, 2026-11-27)", "test/first-contact/ticketing.json", 62],
 ];
 

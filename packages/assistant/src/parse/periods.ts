@@ -25,7 +25,12 @@ export interface Period {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const YEAR = "((?:19|20)\\d{2})";
+/**
+ * Years 1800-2299: historical data, and data whose dates are shifted on purpose (de-identified clinical records
+ * are dated in the 2100s), are asked about by the years they hold.
+ */
+const YEAR_DIGITS = "(?:1[89]|2[0-2])\\d{2}";
+const YEAR = `(${YEAR_DIGITS})`;
 const DAY = "(\\d{1,2})(?:st|nd|rd|th)?";
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 31, quarter: 92, year: 366 };
 const ORDINAL_QUARTER: Record<string, number> = {
@@ -68,8 +73,8 @@ const ABSOLUTE: { pattern: RegExp; span: (m: RegExpExecArray, year: number) => D
     yearless: true,
   },
   { pattern: new RegExp(`^${MONTH} (?:of )?${YEAR}`), span: (m) => monthSpan(Number(m[2]), monthNumber(m[1]!)) },
-  { pattern: /^q([1-4]) (?:of )?((?:19|20)\d{2})/, span: (m) => quarter(Number(m[2]), Number(m[1])) },
-  { pattern: /^((?:19|20)\d{2}) q([1-4])/, span: (m) => quarter(Number(m[1]), Number(m[2])) },
+  { pattern: new RegExp(`^q([1-4]) (?:of )?${YEAR}`), span: (m) => quarter(Number(m[2]), Number(m[1])) },
+  { pattern: new RegExp(`^${YEAR} q([1-4])`), span: (m) => quarter(Number(m[1]), Number(m[2])) },
   {
     pattern: new RegExp(`^(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) quarter (?:of )?${YEAR}`),
     span: (m) => quarter(Number(m[2]), ORDINAL_QUARTER[m[1]!] ?? 1),
@@ -81,7 +86,7 @@ const ABSOLUTE: { pattern: RegExp; span: (m: RegExpExecArray, year: number) => D
     yearless: true,
   },
   {
-    pattern: /^((?:19|20)\d{2})(?! ?\d)/,
+    pattern: new RegExp(`^${YEAR}(?! ?\\d)`),
     span: (m) => ({ from: iso(Number(m[1]), 1, 1), to: iso(Number(m[1]), 12, 31) }),
   },
   // A bare month name: "may" is too often a verb to count without a day or year.
@@ -279,7 +284,7 @@ const mayStartPeriod = (word: string) => PERIOD_STARTS.has(word) || /\d/.test(wo
 
 /** Words after which a number is compared, not a year ("more than 2000", "above 2500", "at least 2000"). */
 const COMPARED_AFTER = new Set(["above", "over", "under", "below", "than", "least", "most", "exceeding", "exactly"]);
-const YEAR_LIKE = /^(?:19|20)\d{2}$/;
+const YEAR_LIKE = new RegExp(`^${YEAR_DIGITS}$`);
 
 /** "above 2000 meters", "between 500 and 2000": a year-like number that a comparison or a range of numbers holds. */
 function isCompared(words: string[], i: number): boolean {
