@@ -108,7 +108,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["product (blind, 2026-11-27)", "test/first-contact/product.json", 63],
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
   ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 63],
-  ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 58],
+  ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 59],
   ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 63],
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 60],
   ["content (blind, 2026-11-27)", "test/first-contact/content.json", 60],
@@ -128,7 +128,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["crypto (blind, 2026-11-27)", "test/first-contact/crypto.json", 61],
   ["timesheets (blind, 2026-11-27)", "test/first-contact/timesheets.json", 64],
   ["weather (blind, 2026-11-27)", "test/first-contact/weather.json", 63],
-  ["utilities (blind, 2026-11-27)", "test/first-contact/utilities.json", 54],
+  ["utilities (blind, 2026-11-27)", "test/first-contact/utilities.json", 61],
   ["clinics (blind, 2026-11-27)", "test/first-contact/clinics.json", 64],
   ["ticketing (blind, 2026-11-27)", "test/first-contact/ticketing.json", 62],
 ];

@@ -26,6 +26,7 @@ import {
   statedColumnNumber,
 } from "./mentions.js";
 import { absorbKindWords } from "./kind-words.js";
+import { absorbRecordNouns } from "./record-nouns.js";
 import { findPeriods } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
@@ -248,6 +249,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   const pendingConditions = scanConditions(state);
   findMentions(state);
   absorbKindWords(state);
+  absorbRecordNouns(state);
   findMisspeltValues(state, context.values);
   const pendingSets = scanSetCues(state);
 

@@ -105,7 +105,8 @@ function mentionBeforeKindNoun(state: ParseState, start: number): Mention | unde
 
 /** One word that a number column the phrase before the condition names has in its name or title: its unit. */
 function isUnitOf(state: ParseState, unit: Mention, column: Mention): boolean {
-  if (unit.end - unit.start !== 1) return false;
+  // "reinstallation reports had exactly 0 disconnections": a phrase that reads a cube has no unit; the word names a column.
+  if (unit.end - unit.start !== 1 || !column.candidates[0]?.member) return false;
   const keys = wordKeys(textAt(state, unit.start), "question");
   const columnWords = new Set(state.tokens.slice(column.start, column.end).map((token) => token.text));
   return column.candidates.some(
