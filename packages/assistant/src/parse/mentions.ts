@@ -141,6 +141,16 @@ function startsMemberLabel(state: ParseState, word: string): boolean {
   );
 }
 
+/** The span's words are, one for one, all the words of a member's name or title that has `word` inside it. */
+function spellsWholeNameWith(state: ParseState, start: number, end: number, word: string): boolean {
+  const words = state.tokens.slice(start, end).map((token) => token.text);
+  return (state.index.memberKeys.get(word) ?? []).some(({ member }) =>
+    [member.nameWords, member.titleWords].some(
+      (label) => label.length === words.length && label.every((part, k) => sharesForm(words[k]!, part)),
+    ),
+  );
+}
+
 /**
  * A span may not start or end on a stopword (but see above), a number or a quoted literal. A note's own phrase
  * ("after-call work means ...") is taken as the note spells it, function words and all.
@@ -162,6 +172,8 @@ function spanAllowed(state: ParseState, start: number, end: number, spelledByNot
   for (let i = start; i < end; i++) {
     const word = state.tokens[i]!.text;
     if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) {
+      // "consumption per capita", "revenue by channel share" typed as a member's whole name, break word and all.
+      if (i > start && i < end - 1 && spellsWholeNameWith(state, start, end, word)) continue;
       // Only looked up for a function word at an edge: spans are tried for every word of every question.
       const particle = i === end - 1 && (endsOnParticle(state, start, i) || endsMemberName(state, start, i));
       const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
