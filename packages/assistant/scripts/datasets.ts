@@ -131,6 +131,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["utilities (blind, 2026-11-27)", "test/first-contact/utilities.json", 62],
   ["clinics (blind, 2026-11-27)", "test/first-contact/clinics.json", 64],
   ["ticketing (blind, 2026-11-27)", "test/first-contact/ticketing.json", 62],
+  ["lending (blind, 2026-11-27)", "test/first-contact/lending.json", 64],
+  ["courses (blind, 2026-11-27)", "test/first-contact/courses.json", 58],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
