@@ -46,7 +46,9 @@ export function createCorrector(index: CatalogueIndex, noteWords: readonly strin
     if (/^[a-z]+$/.test(word) && !word.endsWith("s") && !STOPWORDS.has(word)) words.add(word + "s");
   }
   const spellings = new Map<string, string>();
-  for (const word of index.vocabulary) if (/^[a-z]{5,}$/.test(word)) spellings.set(spellingKey(word), word);
+  // Notes are written in the catalogue's spelling too ("enrollments means ..."): "enrolments" is read as theirs.
+  for (const word of [...index.vocabulary, ...noteWords])
+    if (/^[a-z]{5,}$/.test(word)) spellings.set(spellingKey(word), word);
   const unknownSpellings = index.vocabulary.size > 0 ? [...index.vocabulary].filter(isUnknownSpelling) : [];
   return {
     vocabulary: [...words].filter((word) => word.length >= 3),
