@@ -132,7 +132,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["clinics (blind, 2026-11-27)", "test/first-contact/clinics.json", 64],
   ["ticketing (blind, 2026-11-27)", "test/first-contact/ticketing.json", 62],
   ["lending (blind, 2026-11-27)", "test/first-contact/lending.json", 64],
-  ["courses (blind, 2026-11-27)", "test/first-contact/courses.json", 59],
+  ["courses (blind, 2026-11-27)", "test/first-contact/courses.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

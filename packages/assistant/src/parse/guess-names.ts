@@ -1,5 +1,5 @@
 /** Guesses for names: capitalised words ("Lyon", "Meta Ads", "AUTOMOBILE"), codes and "where D is V". */
-import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import type { IndexedMember } from "../catalogue/index.js";
 import {
   AREA_WORDS,
   CATEGORY_WORDS,
@@ -16,9 +16,9 @@ import {
   TIER_VALUES,
   TIER_WORDS,
 } from "../text/lexicon.js";
-import { isKnownWord, isPersonWord, isPlaceWord, singular, wordKeys } from "../text/words.js";
+import { isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
 import { dimensionLike, firstCategorical, isCountry, stringDimensions } from "./guess-common.js";
-import { nameDimensionOf } from "./resolve.js";
+import { isPeopleCube, nameDimensionOf } from "./resolve.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
@@ -107,13 +107,8 @@ function looksLikeFullName(state: ParseState, start: number, end: number): boole
  * lists its noun as a person: employees, customers, agents), before a category column of any cube.
  */
 function nameOfPeople(state: ParseState): IndexedMember | undefined {
-  // WordNet gives many nouns a rare person sense ("ward", "type"): a cube of people is named by its head noun, not
-  // a kind of things ("cargo types"), and has a name column.
-  const isPeople = (cube: IndexedCube) => {
-    const head = singular(cube.nameWords.at(-1) ?? "");
-    return isPersonWord(head) && !CATEGORY_WORDS.includes(head);
-  };
-  const names = state.index.cubes.filter(isPeople).flatMap((cube) => nameDimensionOf(cube) ?? []);
+  // A cube of people also has a name column: WordNet gives many nouns a rare person sense.
+  const names = state.index.cubes.filter(isPeopleCube).flatMap((cube) => nameDimensionOf(cube) ?? []);
   return names.length === 1 ? names[0] : undefined;
 }
 

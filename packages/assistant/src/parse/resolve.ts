@@ -4,8 +4,8 @@
  * uses, then `fields`, then `defaultEntities`, then catalogue order.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
-import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { singular, wordKeys } from "../text/words.js";
+import { CATEGORY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { isPersonWord, singular, wordKeys } from "../text/words.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
@@ -45,8 +45,20 @@ export function startsAt(state: ParseState, mention: Mention, i: number): boolea
 }
 
 /** The entity's name-like dimension (name, title, label, or described as "Name of the book"), if it has one. */
+/**
+ * A cube of people ("users", "employees"): its head noun is a person in WordNet and no kind of things ("cargo
+ * types"; WordNet gives "type" and "ward" rare person senses).
+ */
+export function isPeopleCube(cube: IndexedCube): boolean {
+  const head = singular(cube.nameWords.at(-1) ?? "");
+  return isPersonWord(head) && !CATEGORY_WORDS.includes(head);
+}
+
 export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   const strings = cube.dimensions.filter((d) => d.type === "string");
+  // A person's title is a job title ("Branch Manager"), and people are named by their name ("fullName").
+  const personName = isPeopleCube(cube) ? strings.find((d) => namesPerson(cube, d)) : undefined;
+  if (personName) return personName;
   // Strongest first: a column called just "name"/"title"; one that names the entity itself ("Course Title",
   // "product_name"); one described as "Name of the book"; only then a compound such as instructor_name, which
   // names some other thing.
@@ -66,6 +78,17 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
     if (partial) return partial;
   }
   return undefined;
+}
+
+/** "name", "full_name", "display_name", "user_name" of a users cube: the person's own name. */
+function namesPerson(cube: IndexedCube, dimension: IndexedMember): boolean {
+  const words = dimension.nameWords;
+  if (words.at(-1) !== "name") return false;
+  return words
+    .slice(0, -1)
+    .every(
+      (word) => ["full", "display"].includes(word) || wordKeys(word, "catalogue").some((key) => cube.keys.has(key)),
+    );
 }
 
 /** The entity's label dimension: "top 5 products" groups by the product's name, else its first string. */
