@@ -73,7 +73,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 64],
   ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 64],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 65],
-  ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 64],
+  ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 65],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 65],
   ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 62],
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 63],
@@ -135,7 +135,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["courses (blind, 2026-11-27)", "test/first-contact/courses.json", 60],
   ["listings (blind, 2026-11-27)", "test/first-contact/listings.json", 61],
   ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 62],
-  ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 58],
+  ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -232,7 +232,11 @@ function insideOtherWholeName(state: ParseState, i: number, members: readonly In
 function spellsWholeLabel(state: ParseState, start: number, end: number): boolean {
   if (start < 0 || end > state.tokens.length || !spanAllowed(state, start, end)) return false;
   const best = candidatesFor(state, start, end)[0];
-  return best?.member !== undefined && best.coverage === 1 && best.score >= (LABEL - 0.5) * (end - start);
+  if (best?.member === undefined || best.coverage !== 1) return false;
+  return (
+    best.score >= (LABEL - 0.5) * (end - start) ||
+    best.score >= (LABEL - 0.5) * scoringWordCount(state, start, end, best.member)
+  );
 }
 
 /** Two or more words that spell a cube's name ("incoming sms" for `IncomingSmsReal`). */
@@ -381,10 +385,14 @@ function valueOfNamedRows(state: ParseState, start: number, end: number, best: C
 }
 
 /** Words of a span that score: a verb's particle or a date name's tail ("closed at") scores nothing. */
-function scoringWordCount(state: ParseState, start: number, end: number): number {
-  // "price in dollars" for `priceDollars`: an inner "in" only joins the name's words.
+function scoringWordCount(state: ParseState, start: number, end: number, member?: IndexedMember): number {
+  // "price in dollars" for `priceDollars`: an inner "in" only joins the name's words; "shadow IT app instances" for
+  // "Shadow IT App Instances": an inner function word the member's own title has scores nothing of its own.
   let inner = 0;
-  for (let i = start + 1; i < end - 1; i++) if (state.tokens[i]!.text === "in") inner++;
+  for (let i = start + 1; i < end - 1; i++) {
+    const word = state.tokens[i]!.text;
+    if (word === "in" || (STOPWORDS.has(word) && member?.titleWords.includes(word))) inner++;
+  }
   return (endsOnParticle(state, start, end - 1) ? end - start - 1 : end - start) - inner;
 }
 
@@ -406,7 +414,7 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
         (!(
           candidates[0]!.member &&
           candidates[0]!.coverage === 1 &&
-          candidates[0]!.score >= (LABEL - 0.5) * scoringWordCount(state, start, end)
+          candidates[0]!.score >= (LABEL - 0.5) * scoringWordCount(state, start, end, candidates[0]!.member)
         ) ||
           insideLongerName(state, start, end, candidates[0]!))
       )
