@@ -133,7 +133,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["ticketing (blind, 2026-11-27)", "test/first-contact/ticketing.json", 62],
   ["lending (blind, 2026-11-27)", "test/first-contact/lending.json", 64],
   ["courses (blind, 2026-11-27)", "test/first-contact/courses.json", 60],
-  ["listings (blind, 2026-11-27)", "test/first-contact/listings.json", 61],
+  ["listings (blind, 2026-11-27)", "test/first-contact/listings.json", 62],
   ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 62],
   ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 64],
 ];

@@ -27,7 +27,7 @@ import {
 } from "./mentions.js";
 import { absorbKindWords } from "./kind-words.js";
 import { absorbRecordNouns } from "./record-nouns.js";
-import { findPeriods } from "./periods.js";
+import { findPeriods, periodInsideValue } from "./periods.js";
 import { populationNouns } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
@@ -238,7 +238,10 @@ export function understand(question: string, context: AnalysisContext): Understa
     filters: [],
   };
   state.periods = findPeriods(tokens, context.now).filter(
-    (period) => !periodInsideName(context.index, tokens, period) && !statedColumnNumber(context.index, tokens, period),
+    (period) =>
+      !periodInsideName(context.index, tokens, period) &&
+      !statedColumnNumber(context.index, tokens, period) &&
+      !periodInsideValue(context.values, tokens, period),
   );
   for (const period of state.periods) take(state, period.start, period.end, "period");
   findGlossaryMentions(state);

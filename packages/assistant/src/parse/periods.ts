@@ -5,6 +5,7 @@
  */
 import type { Token } from "../text/tokenize.js";
 import { parseNumberAt } from "../text/numbers.js";
+import { valueWords } from "./prepare.js";
 
 export type PeriodKind = "range" | "since" | "before" | "after";
 
@@ -332,4 +333,26 @@ export function findPeriods(tokens: Token[], now: Date): Period[] {
     i = end - 1;
   }
   return periods;
+}
+
+/**
+ * "plays for Wonder Woman 1984": a year that a dictionary value spells together with the word before it is part of
+ * that value (a title, an edition), not a period.
+ */
+export function periodInsideValue(values: Record<string, string[]>, tokens: readonly Token[], period: Period): boolean {
+  const words = valueWords(values);
+  const before = tokens[period.start - 1]?.text;
+  const inside = tokens.slice(period.start, period.end).map((token) => token.text);
+  if (!before || !words.has(before) || !inside.every((word) => words.has(word))) return false;
+  const phrase = ` ${[before, ...inside].join(" ")} `;
+  return Object.values(values).some(
+    (list) =>
+      Array.isArray(list) &&
+      list.some((value) =>
+        ` ${String(value)
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .join(" ")} `.includes(phrase),
+      ),
+  );
 }
