@@ -136,6 +136,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["listings (blind, 2026-11-27)", "test/first-contact/listings.json", 62],
   ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 62],
   ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 64],
+  ["freight (blind, 2026-11-27)", "test/first-contact/freight.json", 63],
+  ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 61],
+  ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
