@@ -11,6 +11,12 @@ import path from "node:path";
  */
 export const CUBE_VERSION = "0.33.65";
 const PACKAGES = { "@cubejs-backend/server": CUBE_VERSION, "@cubejs-backend/postgres-driver": "0.35.23" };
+/**
+ * Cube's hundreds of transitive dependencies float within their ranges. Resolving them as the registry stood on a
+ * fixed date keeps every install the same, and away from versions published minutes ago whose own dependencies the
+ * registry does not serve yet (a CI run on 2026-11-27 failed so: ETARGET for @aws-sdk/credential-provider-http).
+ */
+const RESOLVED_BEFORE = "2026-11-01";
 
 /** `QUARRY_CUBE_RUNTIME`, else `$XDG_CACHE_HOME/quarry/cube-<version>` (`~/.cache/...`). */
 export function cubeRuntimeDir(): string {
@@ -78,7 +84,11 @@ async function install(dir: string, log: (line: string) => void): Promise<string
   await rm(path.join(dir, MARKER), { force: true });
   const manifest = { name: "quarry-cube-runtime", private: true, dependencies: PACKAGES };
   await writeFile(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  await run("npm", ["install", "--no-audit", "--no-fund", "--omit=dev", "--loglevel=error"], dir);
+  await run(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--omit=dev", "--loglevel=error", `--before=${RESOLVED_BEFORE}`],
+    dir,
+  );
   await writeFile(path.join(dir, MARKER), JSON.stringify({ version: CUBE_VERSION }));
   const server = await installedCubeServer(dir);
   if (!server) throw new Error(`Cube ${CUBE_VERSION} was installed into ${dir}, but @cubejs-backend/server is missing`);
