@@ -232,9 +232,9 @@ function insideOtherWholeName(state: ParseState, i: number, members: readonly In
 function spellsWholeLabel(state: ParseState, start: number, end: number): boolean {
   if (start < 0 || end > state.tokens.length || !spanAllowed(state, start, end)) return false;
   const best = candidatesFor(state, start, end)[0];
-  if (best?.member === undefined || best.coverage !== 1) return false;
   return (
-    best.score >= (LABEL - 0.5) * (end - start) ||
+    best?.member !== undefined &&
+    best.coverage === 1 &&
     best.score >= (LABEL - 0.5) * scoringWordCount(state, start, end, best.member)
   );
 }

@@ -49,12 +49,11 @@ export function createCorrector(index: CatalogueIndex, noteWords: readonly strin
   // Notes are written in the catalogue's spelling too ("enrollments means ..."): "enrolments" is read as theirs.
   for (const word of [...index.vocabulary, ...noteWords])
     if (/^[a-z]{5,}$/.test(word)) spellings.set(spellingKey(word), word);
-  const unknownSpellings = index.vocabulary.size > 0 ? [...index.vocabulary].filter(isUnknownSpelling) : [];
   return {
     vocabulary: [...words].filter((word) => word.length >= 3),
     spellings,
     cache: new Map(),
-    unknownSpellings,
+    unknownSpellings: [...index.vocabulary].filter(isUnknownSpelling),
     known: words,
     names: (word) => wordKeys(word, "question").some((key) => index.memberKeys.has(key) || index.cubeKeys.has(key)),
   };

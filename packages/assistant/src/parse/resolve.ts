@@ -44,7 +44,6 @@ export function startsAt(state: ParseState, mention: Mention, i: number): boolea
   return mention.start === contentFrom(state, i) || mention.start === i;
 }
 
-/** The entity's name-like dimension (name, title, label, or described as "Name of the book"), if it has one. */
 /**
  * A cube of people ("users", "employees"): its head noun is a person in WordNet and no kind of things ("cargo
  * types"; WordNet gives "type" and "ward" rare person senses).
@@ -54,6 +53,7 @@ export function isPeopleCube(cube: IndexedCube): boolean {
   return isPersonWord(head) && !CATEGORY_WORDS.includes(head);
 }
 
+/** The entity's name-like dimension (name, title, label, or described as "Name of the book"), if it has one. */
 export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   const strings = cube.dimensions.filter((d) => d.type === "string");
   // A person's title is a job title ("Branch Manager"), and people are named by their name ("fullName").

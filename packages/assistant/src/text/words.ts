@@ -29,10 +29,6 @@ function lemmasOf(word: string): string[] {
   return [lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)];
 }
 
-/**
- * Every form a word may be matched under: itself, its lemmas (noun, verb, adjective) and its abbreviation
- * expansion. Two words match when their key sets intersect ("orders"/"order", "sold"/"sell", "qty"/"quantity").
- */
 /** Latin letters without their accents ("humidité" -> humidite); other scripts unchanged. */
 export function foldAccents(text: string): string {
   return /[^\p{ASCII}]/u.test(text)
@@ -43,6 +39,10 @@ export function foldAccents(text: string): string {
     : text;
 }
 
+/**
+ * Every form a word may be matched under: itself, its lemmas (noun, verb, adjective) and its abbreviation
+ * expansion. Two words match when their key sets intersect ("orders"/"order", "sold"/"sell", "qty"/"quantity").
+ */
 export function wordKeys(word: string, side: "question" | "catalogue"): string[] {
   const cache = keyCache[side];
   const cached = cache.get(word);
