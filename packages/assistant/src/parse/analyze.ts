@@ -32,7 +32,7 @@ import { populationNouns } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
 import { SHARE, withoutShareWords } from "./share-words.js";
-import { decidedFilterCubes, placeSharedValues } from "./shared-values.js";
+import { columnNounsAfterValues, decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { SCATTER_WORDS } from "./cues.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
@@ -253,6 +253,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   findMentions(state);
   absorbKindWords(state);
   absorbRecordNouns(state);
+  columnNounsAfterValues(state);
   findMisspeltValues(state, context.values);
   const pendingSets = scanSetCues(state);
 

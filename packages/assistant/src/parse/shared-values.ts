@@ -4,7 +4,8 @@
  * first such column in the catalogue.
  */
 import type { ResolvedMention } from "./analyze.js";
-import { type FoundFilter, type ParseState, cubesInUse } from "./state.js";
+import { wordKeys } from "../text/words.js";
+import { type FoundFilter, type ParseState, bestTies, cubesInUse } from "./state.js";
 
 const cubeOf = (member: string) => member.replace(/\.[^.]*$/, "");
 
@@ -30,5 +31,32 @@ export function placeSharedValues(state: ParseState, resolved: ResolvedMention[]
     ];
     filter.member = alternative.member;
     filter.values = [...alternative.values];
+  }
+}
+
+/**
+ * "for ATOM collateral", "for IST debt": the word after a dictionary value that names the value's own column
+ * (`collateral_type`) restates that column, though a measure of the same cube reads it as well
+ * (`collateral_amount_avg`): it is no second measure. A word of the cube's own name ("shipped orders") names its rows.
+ */
+export function columnNounsAfterValues(state: ParseState): void {
+  for (const mention of state.mentions) {
+    const top = mention.candidates[0];
+    if (
+      mention.end - mention.start !== 1 ||
+      state.used[mention.start - 1] !== "value" ||
+      top?.member?.kind !== "measure"
+    )
+      continue;
+    const keys = wordKeys(state.tokens[mention.start]!.text, "question");
+    const cube = state.index.cubeByName.get(top.member.cube);
+    if (!cube || keys.some((key) => cube.keys.has(key))) continue;
+    const column = bestTies(mention.candidates).find(
+      (candidate) =>
+        candidate.member?.kind === "dimension" &&
+        candidate.member.cube === cube.name &&
+        state.filters.some((filter) => filter.member === candidate.member!.name),
+    );
+    if (column) mention.candidates = [column];
   }
 }
