@@ -352,6 +352,11 @@ export function findMember(index: CatalogueIndex, name: string): IndexedMember |
 }
 
 /** The cube's own count measure ("how many orders"). */
+/** The catalogue word is one of the cube's own name or title words, in any of its forms ("tickets" for `ticket`). */
+export function isCubeWord(cube: IndexedCube, word: string): boolean {
+  return wordKeys(word, "catalogue").some((key) => cube.keys.has(key));
+}
+
 export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   const counts = cube.measures.filter((measure) => measure.type === "count");
   // A cube whose only count is a distinct count of its key, named `count`, counts its rows that way.
@@ -362,9 +367,7 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
     counts[0] ??
     distinct.find(named) ??
     // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.
-    distinct.find((measure) =>
-      countNameOf(measure, (word) => wordKeys(word, "catalogue").some((key) => cube.keys.has(key))),
-    ) ??
+    distinct.find((measure) => countNameOf(measure, (word) => isCubeWord(cube, word))) ??
     cube.countedBy
   );
 }

@@ -2,7 +2,7 @@
  * The question pipeline: tokens -> periods -> glossary -> dictionary values -> cues -> member mentions
  * -> conditions -> roles -> a list of understood parts (`Understanding`) that `assemble` turns into a query.
  */
-import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { type CatalogueIndex, type IndexedCube, type IndexedMember, isCubeWord } from "../catalogue/index.js";
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
@@ -149,9 +149,7 @@ function entityAggregate(state: ParseState, mention: Mention, cube: IndexedCube)
   const types = AGGREGATION_WORDS[word];
   if (!types || !EXPLICIT_AGGREGATES.has(word)) return undefined;
   const plain = cube.measures.filter(
-    (measure) =>
-      types.includes(measure.type) &&
-      measure.contentWords.every((content) => wordKeys(content, "catalogue").some((key) => cube.keys.has(key))),
+    (measure) => types.includes(measure.type) && measure.contentWords.every((content) => isCubeWord(cube, content)),
   );
   return plain.length === 1 ? plain[0] : undefined;
 }

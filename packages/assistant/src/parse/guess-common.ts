@@ -1,6 +1,6 @@
 /** Shared pieces of the unlisted-value guesses: where a value may live and how a guess is recorded. */
 import { getNameList } from "country-list";
-import { type CatalogueIndex, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
+import { type CatalogueIndex, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
@@ -133,12 +133,11 @@ const KIND_WORDS = ["type", "name", "category", "kind"];
 export function entityKindDimension(state: ParseState, cube: string): IndexedMember | undefined {
   const indexed = state.index.cubeByName.get(cube);
   if (!indexed) return undefined;
-  const ownWord = (word: string) => wordKeys(word, "catalogue").some((key) => indexed.keys.has(key));
   // A bare "name" column holds the entity's names ("c_name"), not its kind; "ticket_name" or a bare "kind" does.
   const isKind = (words: readonly string[]) =>
     words.some((w) => KIND_WORDS.includes(w)) &&
-    words.every((w) => KIND_WORDS.includes(w) || ownWord(w)) &&
-    (words.some(ownWord) || !words.includes("name"));
+    words.every((w) => KIND_WORDS.includes(w) || isCubeWord(indexed, w)) &&
+    (words.some((w) => isCubeWord(indexed, w)) || !words.includes("name"));
   return indexed.dimensions.find(
     (d) => d.type === "string" && (isKind(d.nameWords) || (d.titleWords.length > 0 && isKind(d.titleWords))),
   );

@@ -107,7 +107,6 @@ function looksLikeFullName(state: ParseState, start: number, end: number): boole
  * lists its noun as a person: employees, customers, agents), before a category column of any cube.
  */
 function nameOfPeople(state: ParseState): IndexedMember | undefined {
-  // A cube of people also has a name column: WordNet gives many nouns a rare person sense.
   const names = state.index.cubes.filter(isPeopleCube).flatMap((cube) => nameDimensionOf(cube) ?? []);
   return names.length === 1 ? names[0] : undefined;
 }

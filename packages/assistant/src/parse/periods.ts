@@ -5,7 +5,7 @@
  */
 import type { Token } from "../text/tokenize.js";
 import { parseNumberAt } from "../text/numbers.js";
-import { valueWords } from "./prepare.js";
+import { valueWords, wordsOfValue } from "./prepare.js";
 
 export type PeriodKind = "range" | "since" | "before" | "after";
 
@@ -346,13 +346,6 @@ export function periodInsideValue(values: Record<string, string[]>, tokens: read
   if (!before || !words.has(before) || !inside.every((word) => words.has(word))) return false;
   const phrase = ` ${[before, ...inside].join(" ")} `;
   return Object.values(values).some(
-    (list) =>
-      Array.isArray(list) &&
-      list.some((value) =>
-        ` ${String(value)
-          .toLowerCase()
-          .split(/[^\p{L}\p{N}]+/u)
-          .join(" ")} `.includes(phrase),
-      ),
+    (list) => Array.isArray(list) && list.some((value) => ` ${wordsOfValue(value).join(" ")} `.includes(phrase)),
   );
 }

@@ -107,20 +107,22 @@ function correct(corrector: Corrector, word: string): string {
 
 const valueWordsCache = new BoundedCache<Set<string>>(16);
 
+/** A dictionary value's words, lower case, as the question's words are compared with them. */
+export function wordsOfValue(value: unknown): string[] {
+  return String(value)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
 /** Words the value dictionary uses: never "corrected", they are names ("Klarna"). */
 export function valueWords(values: Record<string, string[]>): Set<string> {
   const key = contentKey(values);
   const cached = valueWordsCache.get(key);
   if (cached) return cached;
   const words = new Set<string>();
-  for (const list of Object.values(values)) {
-    for (const value of list) {
-      for (const word of String(value)
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u))
-        if (word) words.add(word);
-    }
-  }
+  for (const list of Object.values(values))
+    for (const value of list) for (const word of wordsOfValue(value)) words.add(word);
   valueWordsCache.set(key, words);
   return words;
 }

@@ -3,7 +3,7 @@
  * and picks the member that fits the role. Ties go to (ANSWERS.md rule 10) a cube the answer already
  * uses, then `fields`, then `defaultEntities`, then catalogue order.
  */
-import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, countMeasureOf, isCubeWord } from "../catalogue/index.js";
 import { CATEGORY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isPersonWord, singular, wordKeys } from "../text/words.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
@@ -68,7 +68,7 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   }
   const namesEntity = (words: readonly string[]) =>
     words.some((word) => LABEL_WORDS.includes(word)) &&
-    words.every((word) => LABEL_WORDS.includes(word) || wordKeys(word, "catalogue").some((key) => cube.keys.has(key)));
+    words.every((word) => LABEL_WORDS.includes(word) || isCubeWord(cube, word));
   const own = strings.find((d) => namesEntity(d.nameWords) || (d.titleWords.length > 0 && namesEntity(d.titleWords)));
   if (own) return own;
   const described = strings.find((d) => /^(?:the\s+)?(?:name|title)\s+of\b/i.test(d.description ?? ""));
@@ -84,11 +84,7 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
 function namesPerson(cube: IndexedCube, dimension: IndexedMember): boolean {
   const words = dimension.nameWords;
   if (words.at(-1) !== "name") return false;
-  return words
-    .slice(0, -1)
-    .every(
-      (word) => ["full", "display"].includes(word) || wordKeys(word, "catalogue").some((key) => cube.keys.has(key)),
-    );
+  return words.slice(0, -1).every((word) => ["full", "display"].includes(word) || isCubeWord(cube, word));
 }
 
 /** The entity's label dimension: "top 5 products" groups by the product's name, else its first string. */
