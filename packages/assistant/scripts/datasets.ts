@@ -99,7 +99,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 63],
   ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],
   ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 63],
-  ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 64],
+  ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 65],
   ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 63],
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
   ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 56],
@@ -137,7 +137,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 62],
   ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 64],
   ["freight (blind, 2026-11-27)", "test/first-contact/freight.json", 63],
-  ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 61],
+  ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 63],
   ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
 ];
 

@@ -27,7 +27,8 @@ export function keyPlural(
   return state.index.cubeByName.get(member.cube);
 }
 
-const QUALIFIERS = new Set(["with", "having", "that", "who", "which"]);
+// "states where the average capacity is between 50 and 200": "where" and "whose" qualify the rows as "with" does.
+const QUALIFIERS = new Set(["with", "having", "that", "who", "which", "where", "whose"]);
 
 export function qualifiedHeads(
   state: ParseState,

@@ -8,7 +8,7 @@ import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { nameDimensionOf } from "./resolve.js";
-import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
 
@@ -38,6 +38,10 @@ export function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMe
 export function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
   const ordered = [...resolved].sort((a, b) => a.mention.start - b.mention.start);
   for (const [k, item] of ordered.entries()) {
+    if (item.role === "free" && item.entity && !item.member) {
+      entityListedAmongColumns(state, item, [ordered[k - 1], ordered[k + 1]]);
+      continue;
+    }
     if (item.role !== "free" || item.member?.kind !== "measure") continue;
     const column = bestTies(item.mention.candidates).find(
       (c) => c.member?.kind === "dimension" && c.member.type === "number",
@@ -60,6 +64,31 @@ export function columnsInLists(state: ParseState, resolved: ResolvedMention[]): 
         sort.mention.chosen = same;
       }
     }
+  }
+}
+
+/**
+ * "the location, state and developer of solar projects" with a `States` cube and the projects' own `state` column: a
+ * word listed among one cube's columns that reads that cube's column as well as it names another cube is the
+ * column (rule 10: a member of a cube the answer already uses), not a count of the other cube's rows.
+ */
+function entityListedAmongColumns(
+  state: ParseState,
+  item: ResolvedMention,
+  neighbours: (ResolvedMention | undefined)[],
+): void {
+  for (const other of neighbours) {
+    const cube = other?.member?.kind === "dimension" ? other.member.cube : undefined;
+    if (!other || !cube || cube === item.entity!.name) continue;
+    if (!listedTogether(state, other.mention, item.mention, LIST_SEPARATORS)) continue;
+    const column = bestTies(item.mention.candidates).find(
+      (c) => c.member?.kind === "dimension" && c.member.cube === cube && !isKeyColumn(c.member),
+    );
+    if (!column) continue;
+    item.member = column.member;
+    item.entity = undefined;
+    item.mention.chosen = column;
+    return;
   }
 }
 
