@@ -139,6 +139,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["freight (blind, 2026-11-27)", "test/first-contact/freight.json", 63],
   ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 63],
   ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
+  ["soccer (blind, 2026-11-27)", "test/first-contact/soccer.json", 58],
+  ["transit (blind, 2026-11-27)", "test/first-contact/transit.json", 19],
+  ["cinema (blind, 2026-11-27)", "test/first-contact/cinema.json", 59],
+  ["loyalty (blind, 2026-11-27)", "test/first-contact/loyalty.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
