@@ -368,6 +368,8 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
     distinct.find(named) ??
     // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.
     distinct.find((measure) => countNameOf(measure, (word) => isCubeWord(cube, word))) ??
+    // `DailyTrips.totalTrips`: a table of daily totals counts its trips by the sum named for them.
+    cube.measures.find((measure) => measure.type === "sum" && countNameOf(measure, (word) => isCubeWord(cube, word))) ??
     cube.countedBy
   );
 }

@@ -19,6 +19,7 @@ import {
 } from "./state.js";
 import { LABEL, candidatesFor, formsOf, hasAny, initials } from "./candidates.js";
 import { namesDate } from "./value-words.js";
+import { GRANULARITY_ADJECTIVES } from "./cues.js";
 
 const MAX_SPAN = 5;
 
@@ -243,7 +244,11 @@ function spellsWholeLabel(state: ParseState, start: number, end: number): boolea
 function spellsCubeName(state: ParseState, start: number, end: number): boolean {
   if (start < 0 || end > state.tokens.length || end - start < 2 || !spanAllowed(state, start, end)) return false;
   const best = candidatesFor(state, start, end)[0];
-  return best?.cube !== undefined && best.member === undefined && best.coverage === 1;
+  if (best?.cube === undefined || best.member !== undefined) return false;
+  if (best.coverage === 1) return true;
+  // "POI trips" for `DailyPoiTrips`: a table's grain word says how its rows are totalled, not what they are.
+  const words = best.cube.nameWords.filter((word) => !GRANULARITY_ADJECTIVES.has(word));
+  return words.length === end - start && words.every((word, k) => sharesForm(state.tokens[start + k]!.text, word));
 }
 
 /**
