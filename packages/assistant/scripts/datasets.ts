@@ -140,7 +140,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 63],
   ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
   ["soccer (blind, 2026-11-27)", "test/first-contact/soccer.json", 58],
-  ["transit (blind, 2026-11-27)", "test/first-contact/transit.json", 54],
+  ["transit (blind, 2026-11-27)", "test/first-contact/transit.json", 59],
   ["cinema (blind, 2026-11-27)", "test/first-contact/cinema.json", 59],
   ["loyalty (blind, 2026-11-27)", "test/first-contact/loyalty.json", 64],
 ];

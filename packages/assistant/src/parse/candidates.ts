@@ -177,6 +177,7 @@ function scoreMember(
   let strong = 0;
   let description = 0;
   let usedCubeWord = false;
+  const cubeWords = new Set<string>();
   let bySynonym = false;
   let inexact = false;
   const matched = new Set<string>();
@@ -214,6 +215,7 @@ function scoreMember(
     } else if (cube && hasAny(cube.keys, forms.keys)) {
       score += CONTEXT;
       usedCubeWord = true;
+      forms.keys.forEach((key) => cubeWords.add(key));
     } else if (hasAny(member.descKeys, forms.keys)) {
       score += CONTEXT;
       description++;
@@ -243,7 +245,13 @@ function scoreMember(
     ...member.aliasWords.map((alias) => coverage(alias, matched)),
   );
   const via = strong === 0 ? "description" : bySynonym ? "synonym" : "label";
-  return { member, cube: undefined, score, coverage: cover, via, usedCubeWord };
+  const spellsCube =
+    cube !== undefined &&
+    usedCubeWord &&
+    [entityWords(cube.nameWords), entityWords(cube.titleWords)].some(
+      (name) => name.length > 0 && name.every((word) => wordKeys(word, "catalogue").some((key) => cubeWords.has(key))),
+    );
+  return { member, cube: undefined, score, coverage: cover, via, usedCubeWord, spellsCube };
 }
 
 /**

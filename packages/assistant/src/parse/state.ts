@@ -15,6 +15,8 @@ export interface Candidate {
   via: "glossary" | "label" | "synonym" | "description" | "acronym" | "cube";
   /** The phrase used one of the cube's own words ("product names"). */
   usedCubeWord: boolean;
+  /** Those words spell the cube's whole name ("area names" for `Areas`, not for `AreaTypes`). */
+  spellsCube?: boolean;
 }
 
 /** The candidates as good as the first (same score and coverage): the readings a phrase cannot choose between. */
