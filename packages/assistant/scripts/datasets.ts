@@ -143,6 +143,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["transit (blind, 2026-11-27)", "test/first-contact/transit.json", 59],
   ["cinema (blind, 2026-11-27)", "test/first-contact/cinema.json", 59],
   ["loyalty (blind, 2026-11-27)", "test/first-contact/loyalty.json", 64],
+  ["cityservices (blind, 2026-11-27)", "test/first-contact/cityservices.json", 64],
+  ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
+  ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
