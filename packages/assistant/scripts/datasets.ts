@@ -102,7 +102,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 65],
   ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 63],
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
-  ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 56],
+  ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 57],
   ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 61],
   ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
   ["product (blind, 2026-11-27)", "test/first-contact/product.json", 63],

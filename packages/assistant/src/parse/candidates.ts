@@ -159,6 +159,16 @@ function opensWithInitials(label: readonly string[], words: readonly string[]): 
   return initials(label.slice(0, opening)) === first && rest.every((word, j) => sharesForm(word, label[opening + j]!));
 }
 
+/**
+ * "games played", "orders shipped": a verb form says what happened to the rows; a text column named by another form
+ * of the verb (`playing_as`, `shipping_method`) is something else about them.
+ */
+function otherInflection(member: IndexedMember, word: string): boolean {
+  return (
+    member.kind === "dimension" && member.type === "string" && !member.exactWords.has(word) && isInflectedVerb(word)
+  );
+}
+
 function scoreMember(
   member: IndexedMember,
   cube: IndexedCube | undefined,
@@ -190,7 +200,7 @@ function scoreMember(
       matched.add(word);
       continue;
     }
-    if (hasAny(member.labelKeys, forms.keys)) {
+    if (hasAny(member.labelKeys, forms.keys) && !otherInflection(member, word)) {
       // Same word (or its plural) beats a shared lemma: "shipped" is shipped_at before shipping_fee.
       // A date column is a "date" whether or not its name says so ("created date" for `createdat`).
       const same =
