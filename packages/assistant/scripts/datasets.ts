@@ -139,7 +139,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["freight (blind, 2026-11-27)", "test/first-contact/freight.json", 63],
   ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 63],
   ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
-  ["soccer (blind, 2026-11-27)", "test/first-contact/soccer.json", 58],
+  ["soccer (blind, 2026-11-27)", "test/first-contact/soccer.json", 60],
   ["transit (blind, 2026-11-27)", "test/first-contact/transit.json", 59],
   ["cinema (blind, 2026-11-27)", "test/first-contact/cinema.json", 59],
   ["loyalty (blind, 2026-11-27)", "test/first-contact/loyalty.json", 64],

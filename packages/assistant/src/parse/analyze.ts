@@ -244,8 +244,9 @@ export function understand(question: string, context: AnalysisContext): Understa
   for (const period of state.periods) take(state, period.start, period.end, "period");
   findGlossaryMentions(state);
   findDirectMentions(state);
-  findMentions(state, true);
+  findMentions(state, "whole");
   findDictionaryValues(state, context.values);
+  findMentions(state, "allButKind");
   const cues = scanCues(state);
   const pendingConditions = scanConditions(state);
   findMentions(state);

@@ -135,6 +135,27 @@ function coverage(allWords: readonly string[], matched: Set<string>): number {
   return hit / words.length;
 }
 
+/** Words that only say what kind of text column a name is: left unsaid, they set no column apart. */
+const COLUMN_KIND_WORDS = new Set(["name", "id", "key", "code", "identifier", "label", "title", "text", "description"]);
+
+/**
+ * "level 1 opening" for `opening_level_1_name`: the phrase says every word of one of the member's names but those
+ * that only say what kind of column it is (rule 10's names people use).
+ */
+export function namesAllButKindWords(member: IndexedMember, phrase: readonly string[]): boolean {
+  const said = new Set(phrase.flatMap((word) => wordKeys(word, "question")));
+  return [member.nameWords, member.titleWords].some(
+    (words) =>
+      words.length > 0 &&
+      words.every(
+        (word) =>
+          STOPWORDS.has(word) ||
+          COLUMN_KIND_WORDS.has(word) ||
+          wordKeys(word, "catalogue").some((key) => said.has(key)),
+      ),
+  );
+}
+
 const TIME_NOUNS = new Set(["date", "time"]);
 
 /** Words of a name that negate the rest of it (`nonCancelled`, `not_paid`). */

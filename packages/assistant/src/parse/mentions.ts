@@ -17,7 +17,7 @@ import {
   phraseOf,
   take,
 } from "./state.js";
-import { LABEL, candidatesFor, formsOf, hasAny, initials } from "./candidates.js";
+import { LABEL, candidatesFor, formsOf, hasAny, initials, namesAllButKindWords } from "./candidates.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
 
@@ -318,16 +318,16 @@ function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Can
   const last = state.tokens[end - 1]!.text;
   const lastForms = formsOf(last);
   const cubeKeys = state.index.cubeByName.get(best.member.cube)?.keys;
+  const phrase = state.tokens.slice(start, end).map((token) => token.text);
   const names = hasAny(best.member.labelKeys, [...lastForms.keys, ...lastForms.synonyms]);
+  // A plural noun, not a verb's -ing form that WordNet also reads as a verb ("opening" of "level 1 opening").
   const pluralCubeWord =
     cubeKeys !== undefined &&
     hasAny(cubeKeys, lastForms.keys) &&
-    lastForms.keys[1] !== undefined &&
-    lastForms.keys[1] !== last &&
-    !spellsLabelInOrder(
-      best.member,
-      state.tokens.slice(start, end).map((t) => t.text),
-    );
+    singular(last) !== last &&
+    !spellsLabelInOrder(best.member, phrase) &&
+    // "level 2 openings" for `opening_level_2_name`: a number of the member's own name pins the phrase to it.
+    !phrase.some((word) => /^\d+$/.test(word) && best.member!.nameWords.includes(word));
   // "peak energy" for `UsageEnergy.peak`: a measure named in full before its cube's singular noun is that measure.
   const singularNoun = lastForms.keys[1] === undefined || lastForms.keys[1] === last;
   const measureOfCube = best.member.kind === "measure" && best.coverage === 1 && singularNoun;
@@ -406,7 +406,14 @@ function scoringWordCount(state: ParseState, start: number, end: number, member?
  * of two or more words that spell a member's entire name or title ("amount paid"): those run before
  * dictionary values so a value word inside a member's name stays part of that name.
  */
-export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
+/**
+ * `whole`: only phrases that spell a member's whole label, before dictionary values and conditions claim words;
+ * `allButKind`: those, or phrases that leave unsaid only what kind of column it is ("level 1 opening" for
+ * `opening_level_1_name`), after dictionary values (whose words they may share) but before conditions (which
+ * would take the "1"); `any`: every phrase that names something.
+ */
+export function findMentions(state: ParseState, wholeness: "whole" | "allButKind" | "any" = "any"): void {
+  const wholeLabelsOnly = wholeness !== "any";
   for (let length = MAX_SPAN; length >= (wholeLabelsOnly ? 2 : 1); length--) {
     for (let start = 0; start + length <= state.tokens.length; start++) {
       const end = start + length;
@@ -418,7 +425,12 @@ export function findMentions(state: ParseState, wholeLabelsOnly = false): void {
         wholeLabelsOnly &&
         (!(
           candidates[0]!.member &&
-          candidates[0]!.coverage === 1 &&
+          (candidates[0]!.coverage === 1 ||
+            (wholeness === "allButKind" &&
+              namesAllButKindWords(
+                candidates[0]!.member,
+                state.tokens.slice(start, end).map((token) => token.text),
+              ))) &&
           candidates[0]!.score >= (LABEL - 0.5) * scoringWordCount(state, start, end, candidates[0]!.member)
         ) ||
           insideLongerName(state, start, end, candidates[0]!))
