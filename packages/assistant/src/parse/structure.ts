@@ -75,11 +75,27 @@ function scanGranularity(state: ParseState, cues: Cues): void {
     } else if (unit && (GROUP_BEFORE.has(textAt(state, i - 1)) || wordsAt(state, i - 2, ["for", "each"]))) {
       cues.granularity ??= unit;
       take(state, i - 1, i + 1, "granularity");
+    } else if (unit && listedAfterGrouping(state, i)) {
+      cues.granularity ??= unit;
+      take(state, i, i + 1, "granularity");
     } else if (TREND_WORDS.has(word) || (word === "over" && textAt(state, i + 1) === "time") || word === "timeseries") {
       cues.trend = true;
       take(state, i, word === "over" ? i + 2 : i + 1, "trend");
     }
   }
+}
+
+const LIST_JOINERS = new Set(["and", ",", "&"]);
+
+/** "by branch name and month": a time noun that ends a list of groupings opened by "by" or "per". */
+function listedAfterGrouping(state: ParseState, i: number): boolean {
+  if (!LIST_JOINERS.has(textAt(state, i - 1))) return false;
+  for (let j = i - 2; j >= Math.max(0, i - 6); j--) {
+    const word = textAt(state, j);
+    if (GROUP_BEFORE.has(word)) return true;
+    if (STOPWORDS.has(word) && !LIST_JOINERS.has(word)) return false;
+  }
+  return false;
 }
 
 /**
