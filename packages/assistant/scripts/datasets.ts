@@ -146,6 +146,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["cityservices (blind, 2026-11-27)", "test/first-contact/cityservices.json", 64],
   ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
   ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
+  ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 49],
+  ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 46],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
