@@ -127,8 +127,11 @@ const LEADING_PREPOSITIONS = new Set(["to", "from", "in", "out", "on", "off", "i
 
 function coverage(allWords: readonly string[], matched: Set<string>): number {
   // A preposition that opens a name is part of what it says ("to_page" is not every page); other function words
-  // ("date of birth", "is_weekend") are left out.
-  const words = allWords.filter((word, i) => (i === 0 && LEADING_PREPOSITIONS.has(word)) || !STOPWORDS.has(word));
+  // ("date of birth", "is_weekend") are left out. "when" in a name says what kind of column it is, as "date" does
+  // (`commitAuthorWhen` beside `commitAuthorName`), so it counts like "date".
+  const words = allWords.filter(
+    (word, i) => (i === 0 && LEADING_PREPOSITIONS.has(word)) || word === "when" || !STOPWORDS.has(word),
+  );
   if (words.length === 0) return 0;
   let hit = 0;
   for (const word of words) if (wordKeys(word, "catalogue").some((key) => matched.has(key))) hit++;
