@@ -71,11 +71,11 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fooddelivery (blind, 2026-11-23)", "test/first-contact/fooddelivery.json", 62],
   ["gaming (blind, 2026-11-23)", "test/first-contact/gaming.json", 61],
   ["pointofsale (blind, 2026-11-23)", "test/first-contact/pointofsale.json", 64],
-  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 64],
+  ["fantasy-football (blind, 2026-11-23)", "test/first-contact/fantasy-football.json", 65],
   ["hr (blind, 2026-11-24)", "test/first-contact/hr.json", 65],
   ["streaming (blind, 2026-11-24)", "test/first-contact/streaming.json", 65],
   ["logistics (blind, 2026-11-24)", "test/first-contact/logistics.json", 65],
-  ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 62],
+  ["realestate (blind, 2026-11-24)", "test/first-contact/realestate.json", 63],
   ["community (blind, 2026-11-26)", "test/first-contact/community.json", 63],
   ["markets (blind, 2026-11-26)", "test/first-contact/markets.json", 62],
   ["projects (blind, 2026-11-26)", "test/first-contact/projects.json", 62],
@@ -146,7 +146,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["cityservices (blind, 2026-11-27)", "test/first-contact/cityservices.json", 64],
   ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
   ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
-  ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 49],
+  ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 52],
   ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 48],
 ];
 

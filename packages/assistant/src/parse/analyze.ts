@@ -210,7 +210,10 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
 function cubeOfMostMentions(mentions: Mention[]): string | undefined {
   const counts = new Map<string, number>();
   for (const mention of mentions) {
-    const cubes = new Set(bestTies(mention.candidates).map(cubeOfCandidate));
+    const tied = bestTies(mention.candidates);
+    // "tasks" names the `Tasks` cube itself; that `Schedules` has a `task` column says nothing of which cube leads.
+    const named = tied.filter((candidate) => candidate.cube && !candidate.member);
+    const cubes = new Set((named.length > 0 ? named : tied).map(cubeOfCandidate));
     for (const cube of cubes) if (cube) counts.set(cube, (counts.get(cube) ?? 0) + 1);
   }
   const most = Math.max(0, ...counts.values());
