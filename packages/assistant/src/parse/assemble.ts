@@ -15,7 +15,7 @@ import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlat
 import { listNamedColumns, listingKind } from "./listing.js";
 import { mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./candidates.js";
-import { tieBrokenOnPart } from "./state.js";
+import { type FoundFilter, tieBrokenOnPart } from "./state.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -203,6 +203,17 @@ function groupQualifiedEntities(
   }
 }
 
+/**
+ * "flights from DME to LED" with the codes in both `departureAirport` and `arrivalAirport`: nothing chose between two
+ * columns of one cube that hold the value, so the filter's column is a guess.
+ */
+function valueColumnUndecided(filters: FoundFilter[]): boolean {
+  const cubeOf = (member: string) => member.slice(0, member.lastIndexOf("."));
+  return filters.some(
+    (filter) => !filter.guessed && filter.alternatives?.some((other) => cubeOf(other.member) === cubeOf(filter.member)),
+  );
+}
+
 export function assemble(u: Understanding): Assembled {
   const draft = new QueryDraft();
   const entities: IndexedCube[] = [];
@@ -334,7 +345,7 @@ export function assemble(u: Understanding): Assembled {
     matches: draft.matches,
     unmatched: [...unmatched, ...unplacedPeriods],
     guessed: u.state.filters.some((f) => f.guessed === true),
-    undecided: u.resolved.some((item) => item.mention.undecided),
+    undecided: u.resolved.some((item) => item.mention.undecided) || valueColumnUndecided(u.state.filters),
     tieBroken: u.resolved.some((item) => tieBrokenOnPart(item.mention)),
     // Rows nothing asked to list, and no record picked by a superlative ("the name of the player with the highest
     // cost"): the columns were listed for want of anything to count.
