@@ -112,7 +112,30 @@ export function readStatedColumns(state: ParseState): void {
       (candidate) => candidate.member?.kind === "dimension" && candidate.member.type === "string",
     );
     if (columns.length > 0) mention.candidates = columns;
+    statedColumnOfValue(state, mention);
   }
+}
+
+/**
+ * "commits where committer name is rongfengliang" with the name listed for `commitAuthorName`: the question says
+ * which column holds the value (rule 6), so the dictionary value filters the column named, in the value's cube.
+ */
+function statedColumnOfValue(state: ParseState, mention: Mention): void {
+  const at = mention.end + 1;
+  const filter = state.filters.find(
+    (found) =>
+      !found.guessed &&
+      found.operator === "equals" &&
+      state.used[at] === "value" &&
+      found.phrase.toLowerCase().split(/[\s,]+/)[0] === textAt(state, at),
+  );
+  if (!filter) return;
+  const cube = filter.member.slice(0, filter.member.lastIndexOf("."));
+  const column = mention.candidates.find((candidate) => candidate.member?.cube === cube)?.member;
+  if (!column || column.name === filter.member) return;
+  filter.member = column.name;
+  filter.mention = mention;
+  filter.alternatives = [];
 }
 
 /** Looks for unlisted values; `preferredCubes` are the cubes the question already names. */
