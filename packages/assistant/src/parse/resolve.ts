@@ -339,6 +339,15 @@ export function assignRoles(
     else if (cues.groupAt.some((i) => startsAt(state, mention, i)) || GROUP_AFTER.has(textAt(state, mention.end)))
       role = "group";
     else if (previous && roles.get(previous) === "group" && joinedTo(state, previous, mention)) role = "group";
+    // "how many repositories and commits": an entity joined to a counted one is counted too.
+    else if (
+      previous &&
+      roles.get(previous) === "count" &&
+      mention.start > previous.end &&
+      joinedTo(state, previous, mention) &&
+      countable(mention)
+    )
+      role = "count";
     // "arr vs accounts": an entity compared with a measure is counted.
     else if (SCATTER_WORDS.has(textAt(state, mention.start - 1)) || SCATTER_WORDS.has(textAt(state, mention.end)))
       role = "count";
