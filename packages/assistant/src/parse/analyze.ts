@@ -40,13 +40,13 @@ import {
   type Role,
   type TieBreak,
   aggregateOf,
-  assignRoles,
   chooseCandidate,
   measureAbout,
   memberForRole,
   readingKey,
   sameReading,
 } from "./resolve.js";
+import { assignRoles } from "./roles.js";
 import { type Cues, scanCues } from "./structure.js";
 import {
   type Candidate,

@@ -1,26 +1,14 @@
 /**
- * Gives each mention a role from the cues around it (grouping, count, condition, ranking target, ...)
- * and picks the member that fits the role. Ties go to (ANSWERS.md rule 10) a cube the answer already
- * uses, then `fields`, then `defaultEntities`, then catalogue order.
+ * Picks the member that fits each mention's role (`roles.ts` gives the roles: grouping, count, condition, ranking
+ * target, ...). Ties go to (ANSWERS.md rule 10) a cube the answer already uses, then `fields`, then
+ * `defaultEntities`, then catalogue order.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf, isCubeWord } from "../catalogue/index.js";
 import { CATEGORY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isPersonWord, singular, wordKeys } from "../text/words.js";
-import { entityWords } from "../catalogue/entity-nouns.js";
-import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
 import { readingOfCubeNoun } from "./cube-noun-ties.js";
-import type { Cues } from "./structure.js";
-import {
-  type Candidate,
-  type Mention,
-  type ParseState,
-  cubeOfCandidate,
-  isFree,
-  onlyWordsBetween,
-  take,
-  textAt,
-} from "./state.js";
+import { type Candidate, type Mention, type ParseState, cubeOfCandidate, textAt } from "./state.js";
 
 export type Role = "group" | "count" | "condition" | "text" | "set" | "rankTarget" | "rankMeasure" | "sort" | "free";
 
@@ -300,120 +288,4 @@ export function memberForRole(candidate: Candidate, role: Role): IndexedMember |
   if (role === "text") return nameDimensionOf(cube);
   if (role === "count" || role === "condition" || role === "rankMeasure") return countMeasureOf(cube);
   return undefined;
-}
-
-/** Decides each mention's role from the cues around it. */
-export function assignRoles(
-  state: ParseState,
-  cues: Cues,
-  targets: { condition: Set<Mention>; text: Set<Mention>; set: Set<Mention> },
-): Map<Mention, Role> {
-  const roles = new Map<Mention, Role>();
-  const ranking = cues.ranking;
-  // "how many remote employees": the count goes to the first countable phrase after the cue.
-  const pendingCounts = [...cues.countAt];
-  let previous: Mention | undefined;
-  for (const mention of state.mentions) {
-    let role: Role = "free";
-    const countAt = pendingCounts.findIndex((i) => i <= mention.start && mention.start - i <= 4);
-    if (targets.condition.has(mention)) role = "condition";
-    else if (targets.text.has(mention)) role = "text";
-    else if (targets.set.has(mention)) role = "set";
-    // "by certified drivers", "the most premium members": a boolean's title describing the entity after it is a filter.
-    else if (describesEntity(state, mention)) role = "free";
-    else if (cues.sorts.some((sort) => startsAt(state, mention, sort.start))) role = "sort";
-    else if (countAt >= 0 && countable(mention)) {
-      role = "count";
-      pendingCounts.splice(countAt, 1);
-    } else if (ranking && startsAt(state, mention, ranking.targetStart)) role = "rankTarget";
-    else if (ranking?.measureStart !== undefined && startsAt(state, mention, ranking.measureStart))
-      role = "rankMeasure";
-    // "top 10 pages by views": after the ranked noun, "by" introduces the measure.
-    else if (
-      ranking &&
-      mention.start > ranking.targetStart &&
-      cues.groupAt.some((i) => startsAt(state, mention, i)) &&
-      countable(mention)
-    )
-      role = "rankMeasure";
-    else if (cues.groupAt.some((i) => startsAt(state, mention, i)) || GROUP_AFTER.has(textAt(state, mention.end)))
-      role = "group";
-    else if (previous && roles.get(previous) === "group" && joinedTo(state, previous, mention)) role = "group";
-    // "how many repositories and commits": an entity joined to a counted one is counted too.
-    else if (
-      previous &&
-      roles.get(previous) === "count" &&
-      mention.start > previous.end &&
-      joinedTo(state, previous, mention) &&
-      countable(mention)
-    )
-      role = "count";
-    // "arr vs accounts": an entity compared with a measure is counted.
-    else if (SCATTER_WORDS.has(textAt(state, mention.start - 1)) || SCATTER_WORDS.has(textAt(state, mention.end)))
-      role = "count";
-    else if (namesCountedEntity(state, mention)) role = "count";
-    roles.set(mention, role);
-    previous = mention;
-  }
-  return roles;
-}
-
-/**
- * "call volume", "call trend": a cube's head noun before a word for how many there are, or how that changes, counts
- * the cube's rows, though a column uses the noun as a modifier (`call_source`).
- */
-function namesCountedEntity(state: ParseState, mention: Mention): boolean {
-  const next = textAt(state, mention.end);
-  const volume = VOLUME_WORDS.has(next) && isFree(state, mention.end);
-  if (!volume && !(TREND_WORDS.has(next) && state.used[mention.end] === "trend")) return false;
-  const noun = singular(textAt(state, mention.end - 1));
-  const named = mention.candidates.some(
-    (c) => c.cube && wordKeys(entityWords(c.cube.nameWords).at(-1) ?? "", "catalogue").includes(noun),
-  );
-  if (named && volume) take(state, mention.end, mention.end + 1, "count");
-  return named;
-}
-
-/**
- * A boolean of the entity named right after the phrase ("premium members" -> members.is_premium, even when
- * another cube has a "premium" measure): the phrase then reads as that boolean only.
- */
-function describesEntity(state: ParseState, mention: Mention): boolean {
-  // "active digital offers": past other describing words to the entity.
-  let next = state.mentions.find((other) => other.start === mention.end);
-  while (next && !countable(next) && next.candidates[0]?.member?.type === "boolean")
-    next = state.mentions.find((other) => other.start === next!.end);
-  if (!next || !countable(next)) return false;
-  const best = mention.candidates[0];
-  const nextCubes = new Set(
-    next.candidates.filter((c) => c.score === next.candidates[0]?.score).map((c) => c.cube?.name ?? c.member?.cube),
-  );
-  const booleans = mention.candidates.filter(
-    (c) =>
-      c.member?.kind === "dimension" &&
-      c.member.type === "boolean" &&
-      c.score === best?.score &&
-      (nextCubes.has(c.member.cube) || c === best),
-  );
-  if (booleans.length === 0) return false;
-  mention.candidates = booleans;
-  return true;
-}
-
-/** The phrase most likely names a measure or an entity (something to count or rank by). */
-function countable(mention: Mention): boolean {
-  const best = mention.candidates[0];
-  return mention.candidates.some(
-    (c) =>
-      c.score === best?.score && c.coverage === best.coverage && (c.cube !== undefined || c.member?.kind === "measure"),
-  );
-}
-
-/** "by brand and category": only a joiner between two mentions. */
-const GROUP_JOINERS = new Set(["and", ",", "&", "or", "then"]);
-
-function joinedTo(state: ParseState, previous: Mention, mention: Mention): boolean {
-  // "by created at and merged at": the rest of a time column's name typed as words.
-  const from = ["at", "on"].includes(textAt(state, previous.end)) ? previous.end + 1 : previous.end;
-  return onlyWordsBetween(state, from, mention.start, GROUP_JOINERS);
 }
