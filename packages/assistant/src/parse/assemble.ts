@@ -15,7 +15,7 @@ import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlat
 import { listNamedColumns, listingKind } from "./listing.js";
 import { mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./candidates.js";
-import { type FoundFilter, tieBrokenOnPart } from "./state.js";
+import { type FoundFilter, cubeOfMemberName, tieBrokenOnPart } from "./state.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -208,9 +208,10 @@ function groupQualifiedEntities(
  * columns of one cube that hold the value, so the filter's column is a guess.
  */
 function valueColumnUndecided(filters: FoundFilter[]): boolean {
-  const cubeOf = (member: string) => member.slice(0, member.lastIndexOf("."));
   return filters.some(
-    (filter) => !filter.guessed && filter.alternatives?.some((other) => cubeOf(other.member) === cubeOf(filter.member)),
+    (filter) =>
+      !filter.guessed &&
+      filter.alternatives?.some((other) => cubeOfMemberName(other.member) === cubeOfMemberName(filter.member)),
   );
 }
 

@@ -23,6 +23,7 @@ import {
   type Mention,
   type ParseState,
   bestTies,
+  cubeOfMemberName,
   isFree,
   mentionAfter,
   mentionAt,
@@ -122,15 +123,15 @@ export function readStatedColumns(state: ParseState): void {
  */
 function statedColumnOfValue(state: ParseState, mention: Mention): void {
   const at = mention.end + 1;
+  if (state.used[at] !== "value") return;
   const filter = state.filters.find(
     (found) =>
       !found.guessed &&
       found.operator === "equals" &&
-      state.used[at] === "value" &&
       found.phrase.toLowerCase().split(/[\s,]+/)[0] === textAt(state, at),
   );
   if (!filter) return;
-  const cube = filter.member.slice(0, filter.member.lastIndexOf("."));
+  const cube = cubeOfMemberName(filter.member);
   const column = mention.candidates.find((candidate) => candidate.member?.cube === cube)?.member;
   if (!column || column.name === filter.member) return;
   filter.member = column.name;

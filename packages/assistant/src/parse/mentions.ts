@@ -402,15 +402,13 @@ function scoringWordCount(state: ParseState, start: number, end: number, member?
 }
 
 /**
- * Finds catalogue mentions among the free tokens, longest first. With `wholeLabelsOnly`, only phrases
- * of two or more words that spell a member's entire name or title ("amount paid"): those run before
- * dictionary values so a value word inside a member's name stays part of that name.
- */
-/**
- * `whole`: only phrases that spell a member's whole label, before dictionary values and conditions claim words;
- * `allButKind`: those, or phrases that leave unsaid only what kind of column it is ("level 1 opening" for
- * `opening_level_1_name`), after dictionary values (whose words they may share) but before conditions (which
- * would take the "1"); `any`: every phrase that names something.
+ * Finds catalogue mentions among the free tokens, longest first.
+ * - `whole`: only phrases of two or more words that spell a member's entire name or title ("amount paid"); they
+ *   run before dictionary values, so a value word inside a member's name stays part of that name.
+ * - `allButKind`: those, or phrases that leave unsaid only what kind of column it is ("level 1 opening" for
+ *   `opening_level_1_name`); they run after dictionary values (whose words they may share) and before conditions
+ *   (which would take the "1").
+ * - `any`: every phrase that names something.
  */
 export function findMentions(state: ParseState, wholeness: "whole" | "allButKind" | "any" = "any"): void {
   const wholeLabelsOnly = wholeness !== "any";

@@ -5,13 +5,11 @@
  */
 import type { ResolvedMention } from "./analyze.js";
 import { wordKeys } from "../text/words.js";
-import { type FoundFilter, type ParseState, bestTies, cubesInUse } from "./state.js";
-
-const cubeOf = (member: string) => member.replace(/\.[^.]*$/, "");
+import { type FoundFilter, type ParseState, bestTies, cubeOfMemberName, cubesInUse } from "./state.js";
 
 /** A filter's cube counts toward the cubes in use only when its value belongs to one column. */
 export function decidedFilterCubes(filters: FoundFilter[]): string[] {
-  return filters.filter((f) => !f.guessed && !f.alternatives?.length).map((f) => cubeOf(f.member));
+  return filters.filter((f) => !f.guessed && !f.alternatives?.length).map((f) => cubeOfMemberName(f.member));
 }
 
 export function placeSharedValues(state: ParseState, resolved: ResolvedMention[]): void {
@@ -23,7 +21,9 @@ export function placeSharedValues(state: ParseState, resolved: ResolvedMention[]
     if (!filter.alternatives?.length || named.has(filter.member)) continue;
     const alternative =
       filter.alternatives.find((a) => named.has(a.member)) ??
-      (inUse.has(cubeOf(filter.member)) ? undefined : filter.alternatives.find((a) => inUse.has(cubeOf(a.member))));
+      (inUse.has(cubeOfMemberName(filter.member))
+        ? undefined
+        : filter.alternatives.find((a) => inUse.has(cubeOfMemberName(a.member))));
     if (!alternative) continue;
     filter.alternatives = [
       ...filter.alternatives.filter((a) => a !== alternative),

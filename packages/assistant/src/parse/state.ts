@@ -19,6 +19,11 @@ export interface Candidate {
   spellsCube?: boolean;
 }
 
+/** The cube of a qualified member name (`orders.status` -> `orders`). */
+export function cubeOfMemberName(member: string): string {
+  return member.slice(0, member.lastIndexOf("."));
+}
+
 /** The candidates as good as the first (same score and coverage): the readings a phrase cannot choose between. */
 export function bestTies(candidates: readonly Candidate[]): Candidate[] {
   const best = candidates[0];
