@@ -24,11 +24,13 @@ const AGGREGATION_PREFIXES = new Set([
   "number",
   "num",
 ]);
+/** Words that only say what kind of text column a name is: left unsaid, they set no column apart. */
+const COLUMN_KIND_WORDS = new Set(["name", "id", "key", "code", "identifier", "label", "title", "text", "description"]);
 /** Words a name may leave unsaid without naming something else: its aggregation, and what kind of column it is. */
 const UNSAID_WORDS = new Set([
   ...AGGREGATION_PREFIXES,
-  ...["id", "key", "code", "identifier", "name", "full", "value", "amount", "unique", "distinct", "flag"],
-  ...["desc", "description", "label", "text", "title"],
+  ...COLUMN_KIND_WORDS,
+  ...["full", "value", "amount", "unique", "distinct", "flag", "desc"],
   ...["date", "time", "at", "timestamp", "on"],
   ...UNIT_WORDS,
 ]);
@@ -137,9 +139,6 @@ function coverage(allWords: readonly string[], matched: Set<string>): number {
   for (const word of words) if (wordKeys(word, "catalogue").some((key) => matched.has(key))) hit++;
   return hit / words.length;
 }
-
-/** Words that only say what kind of text column a name is: left unsaid, they set no column apart. */
-const COLUMN_KIND_WORDS = new Set(["name", "id", "key", "code", "identifier", "label", "title", "text", "description"]);
 
 /**
  * "level 1 opening" for `opening_level_1_name`: the phrase says every word of one of the member's names but those

@@ -19,6 +19,7 @@ import {
   TREND_WORDS,
 } from "./cues.js";
 import { STOPWORDS } from "../text/lexicon.js";
+import { LIST_SEPARATORS } from "./listing.js";
 import { wordKeys } from "../text/words.js";
 import { type ParseState, isFree, take, textAt, wordsAt } from "./state.js";
 
@@ -85,15 +86,13 @@ function scanGranularity(state: ParseState, cues: Cues): void {
   }
 }
 
-const LIST_JOINERS = new Set(["and", ",", "&"]);
-
 /** "by branch name and month": a time noun that ends a list of groupings opened by "by" or "per". */
 function listedAfterGrouping(state: ParseState, i: number): boolean {
-  if (!LIST_JOINERS.has(textAt(state, i - 1))) return false;
+  if (!LIST_SEPARATORS.has(textAt(state, i - 1))) return false;
   for (let j = i - 2; j >= Math.max(0, i - 6); j--) {
     const word = textAt(state, j);
     if (GROUP_BEFORE.has(word)) return true;
-    if (STOPWORDS.has(word) && !LIST_JOINERS.has(word)) return false;
+    if (STOPWORDS.has(word) && !LIST_SEPARATORS.has(word)) return false;
   }
   return false;
 }
