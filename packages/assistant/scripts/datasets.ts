@@ -147,7 +147,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
   ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
   ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 52],
-  ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 50],
+  ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 57],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -8,7 +8,7 @@ import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { nameDimensionOf } from "./resolve.js";
-import { type IndexedCube, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
 
@@ -284,6 +284,15 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
   for (const item of resolved) {
     const chosen = item.mention.chosen;
     if (item.role !== "group" || !chosen || item.member?.kind !== "dimension" || item.member.cube === cube) continue;
+    const copy = item.entity && sameColumnIn(state, cube!, item.member);
+    // "commits per repo": the repositories' label is `repositoryId`, a column named for them that the commits
+    // carry too; the measured rows' copy gives the same breakdown with no join (rule 10: the cube in use). A
+    // generic `name` both have is no such key.
+    if (copy && item.member.nameWords.some((word) => isCubeWord(item.entity!, word))) {
+      item.member = copy;
+      item.entity = undefined;
+      continue;
+    }
     // "deaths by district" names the districts cube itself: its own column, not the key pointing at it.
     const other = state.index.cubeByName.get(item.member.cube);
     const words = state.tokens.slice(item.mention.start, item.mention.end);
@@ -297,4 +306,12 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
     item.member = own.member;
     item.mention.chosen = own;
   }
+}
+
+/** The measured cube's column of the same name and type as another cube's (a key both carry). */
+function sameColumnIn(state: ParseState, cube: string, member: IndexedMember): IndexedMember | undefined {
+  const short = member.name.slice(member.cube.length);
+  return state.index.cubeByName
+    .get(cube)
+    ?.dimensions.find((d) => d.name.slice(d.cube.length) === short && d.type === member.type);
 }
