@@ -148,6 +148,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
   ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 52],
   ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 57],
+  ["library (blind, 2026-11-27)", "test/first-contact/library.json", 65],
+  ["wholesale (blind, 2026-11-27)", "test/first-contact/wholesale.json", 65],
+  ["erp (blind, 2026-11-27)", "test/first-contact/erp.json", 63],
+  ["newsroom (blind, 2026-11-27)", "test/first-contact/newsroom.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
