@@ -146,7 +146,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["cityservices (blind, 2026-11-27)", "test/first-contact/cityservices.json", 64],
   ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
   ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
-  ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 52],
+  ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 53],
   ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 57],
   ["library (blind, 2026-11-27)", "test/first-contact/library.json", 65],
   ["wholesale (blind, 2026-11-27)", "test/first-contact/wholesale.json", 65],

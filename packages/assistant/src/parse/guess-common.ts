@@ -6,7 +6,7 @@ import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
 import { nameDimensionOf } from "./resolve.js";
-import { type FoundFilter, type Mention, type ParseState, phraseOf, take, textAt } from "./state.js";
+import { type FoundFilter, type Mention, type ParseState, mentionAt, phraseOf, take, textAt } from "./state.js";
 
 // Official names carry qualifiers ("united states of america", "korea, republic of"): their head is also a name.
 const COUNTRY_NAMES = new Set(
@@ -202,4 +202,23 @@ export function isUnknownValueWord(state: ParseState, word: string): boolean {
 
 export function isCatalogueWord(state: ParseState, word: string): boolean {
   return wordKeys(word, "question").some((key) => state.index.memberKeys.has(key) || state.index.cubeKeys.has(key));
+}
+
+/**
+ * "pages that are DONE", "excluding DONE": a word typed in capitals, in a question that is not all capitals, is
+ * a code the user copied from the data, even when it is also a function word of English.
+ */
+export function typedAsCode(state: ParseState, i: number): boolean {
+  const raw = state.tokens[i]?.raw ?? "";
+  return /^\p{Lu}{2,}$/u.test(raw) && state.tokens.some((token) => /\p{Ll}/u.test(token.raw));
+}
+
+/**
+ * A function word, unless typed as a code ("excluding DONE"); "BY REGION" is shouted, and its "BY" still opens
+ * the words after it.
+ */
+export function isFunctionWord(state: ParseState, i: number): boolean {
+  const word = state.tokens[i]?.text ?? "";
+  if (!STOPWORDS.has(word)) return false;
+  return !typedAsCode(state, i) || word.length < 3 || mentionAt(state, i + 1) !== undefined;
 }

@@ -16,8 +16,8 @@ import {
   TIER_VALUES,
   TIER_WORDS,
 } from "../text/lexicon.js";
-import { isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
-import { dimensionLike, firstCategorical, isCountry, stringDimensions } from "./guess-common.js";
+import { isKnownWord, isPersonWord, isPlaceWord, hasAdjectiveSense, wordKeys } from "../text/words.js";
+import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
@@ -141,6 +141,10 @@ function guessFromEvidence(
   const generic = words.length === 1 ? genericKind(words[0]!) : undefined;
   const typed = generic ? dimensionLike(state, generic, preferredCubes) : undefined;
   if (typed) return typed;
+  // "pages that are DONE": an adjective of English (WordNet's) typed as a code is a status; "LED" is an airport.
+  const statedCode = words.length === 1 && typedAsCode(state, start) && hasAdjectiveSense(words[0]!);
+  const status = statedCode ? dimensionLike(state, STATUS_WORDS, preferredCubes, false) : undefined;
+  if (status) return status;
   // "shipped via AIR", "paid by Klarna": what something came through.
   const origin = ["via", "by", "through", "using"].includes(preposition)
     ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes))

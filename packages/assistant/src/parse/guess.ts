@@ -11,6 +11,8 @@ import { GROUP_BEFORE, NEGATION_PHRASES, NEGATION_WORDS } from "./cues.js";
 import {
   addGuess,
   isCatalogueWord,
+  isFunctionWord,
+  typedAsCode,
   isPlainWord,
   isUnknownValueWord,
   lastGuessed,
@@ -61,7 +63,7 @@ function freeSameCubeWord(state: ParseState, i: number, member: IndexedMember): 
 }
 
 function freeValueAt(state: ParseState, i: number, member: IndexedMember): boolean {
-  return (isFree(state, i) && !STOPWORDS.has(textAt(state, i))) || foreignWord(state, i, member) !== undefined;
+  return (isFree(state, i) && !isFunctionWord(state, i)) || foreignWord(state, i, member) !== undefined;
 }
 
 /** End of a value run from `start`: free content words and foreign one-word mentions (which are dropped). */
@@ -72,7 +74,7 @@ function valueRunEnd(state: ParseState, start: number, member: IndexedMember): n
     if (foreign) {
       state.mentions.splice(state.mentions.indexOf(foreign), 1);
       state.used[end] = null;
-    } else if (!isFree(state, end) || STOPWORDS.has(textAt(state, end))) return end;
+    } else if (!isFree(state, end) || isFunctionWord(state, end)) return end;
     end++;
   }
 }
@@ -237,7 +239,7 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       i = afterCode - 1;
       continue;
     }
-    if (!isFree(state, i) || STOPWORDS.has(textAt(state, i)) || !/\p{L}/u.test(textAt(state, i))) continue;
+    if (!isFree(state, i) || isFunctionWord(state, i) || !/\p{L}/u.test(textAt(state, i))) continue;
     const afterLanguage = guessLanguage(state, i, preferredCubes);
     if (afterLanguage > i) continue;
     const afterDevice = guessDevice(state, i, preferredCubes);
@@ -247,7 +249,9 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       i = listed - 1;
       continue;
     }
-    const capitalised = i > 0 ? capitalisedRun(state, i) : i;
+    // The first word is capitalised anyway; only a code typed in capitals starts a name there, and only before
+    // what is counted or measured ("DONE pages", "SB spend"; "ATC codes" names a column).
+    const capitalised = i > 0 || codeBeforeQuantity(state, i) ? capitalisedRun(state, i) : i;
     const next = mentionAfter(state, Math.max(capitalised, i + 1), 0);
     const nextDimension = stringDimension(next);
     if (nextDimension && BEFORE_NAMED_VALUE.includes(textAt(state, i - 1))) {
@@ -296,4 +300,9 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     const afterDescribing = guessDescribingWords(state, i, preferredCubes);
     if (afterDescribing > i) i = afterDescribing - 1;
   }
+}
+
+function codeBeforeQuantity(state: ParseState, i: number): boolean {
+  const next = mentionAt(state, i + 1)?.candidates[0];
+  return typedAsCode(state, i) && next !== undefined && (next.member === undefined || next.member.kind === "measure");
 }

@@ -68,7 +68,9 @@ function scanGranularity(state: ParseState, cues: Cues): void {
     if (!isFree(state, i)) continue;
     const word = textAt(state, i);
     const unit = GRANULARITY_WORDS[word];
-    if (unit && GRANULARITY_ADJECTIVES.has(word) && inMemberLabel(state, i)) continue;
+    // "default hourly rate", "ordered by days since last visit": the word starts a member's own name.
+    if (unit && (GRANULARITY_ADJECTIVES.has(word) || GROUP_BEFORE.has(textAt(state, i - 1))) && inMemberLabel(state, i))
+      continue;
     if (unit && namesCyclePart(state, i)) continue;
     if (unit && GRANULARITY_ADJECTIVES.has(word)) {
       cues.granularity ??= unit;

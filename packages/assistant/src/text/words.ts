@@ -115,9 +115,14 @@ export function isInflectedVerb(word: string): boolean {
   return /^[a-z]+$/.test(word) && lemmatizer.verb(word) !== word && lemmatizer.noun(word) === word;
 }
 
+/** WordNet lists an adjective sense for the word ("done", "closed", "active"; not "led"). */
+export function hasAdjectiveSense(word: string): boolean {
+  return sensesOf(word).some((sense) => sense === ADJECTIVE || sense === ADJECTIVE_PERTAINYM);
+}
+
 /** An adjective or a participle ("active", "overdue", "cancelled"): a word that can describe a state. */
 export function isStateWord(word: string): boolean {
-  if (sensesOf(word).some((sense) => sense === ADJECTIVE || sense === ADJECTIVE_PERTAINYM)) return true;
+  if (hasAdjectiveSense(word)) return true;
   return /(ed|ing)$/.test(word) && lemmatizer.verb(word) !== word;
 }
 
