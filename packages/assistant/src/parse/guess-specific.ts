@@ -13,6 +13,7 @@ import {
   POSTAL_WORDS,
   TEAM_PREFIXES,
   TEAM_WORDS,
+  WEEKDAY_NAMES,
 } from "../text/lexicon.js";
 import { addGuess, dimensionLike, stringDimension } from "./guess-common.js";
 import { singular } from "../text/words.js";
@@ -48,6 +49,26 @@ export function guessLanguage(state: ParseState, i: number, preferredCubes: Set<
   const member = dimensionLike(state, LANGUAGE_WORDS, preferredCubes);
   if (!member || state.values[member.name]?.length) return i;
   addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
+  return i + 1;
+}
+
+/** A day-of-week column: "day_of_week", "weekday", "dow", "Day of Week". */
+function weekdayDimension(state: ParseState, preferredCubes: Set<string>): IndexedMember | undefined {
+  const names = (words: readonly string[]) =>
+    words.includes("weekday") || words.includes("dow") || (words.includes("day") && words.includes("week"));
+  const weekday = (d: IndexedMember) =>
+    d.kind === "dimension" && d.type === "string" && (names(d.nameWords) || names(d.titleWords));
+  return state.index.members.find((d) => preferredCubes.has(d.cube) && weekday(d)) ?? state.index.members.find(weekday);
+}
+
+/** "invoices on Saturdays and Sundays": a day of the week goes to a day-of-week column when one exists. */
+export function guessWeekday(state: ParseState, i: number, preferredCubes: Set<string>): number {
+  const day = singular(textAt(state, i));
+  if (!isFree(state, i) || !WEEKDAY_NAMES.has(day)) return i;
+  const member = weekdayDimension(state, preferredCubes);
+  if (!member || state.values[member.name]?.length) return i;
+  // One day's name as such columns hold it: "Sundays" -> "Sunday".
+  addGuess(state, member, day[0]!.toUpperCase() + day.slice(1), i, i + 1);
   return i + 1;
 }
 

@@ -20,7 +20,14 @@ import {
 } from "./guess-common.js";
 import { capitalisedRun, guessFromName } from "./guess-names.js";
 import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
-import { guessDevice, guessEntityName, guessLanguage, guessPostalCode, guessTeamNames } from "./guess-specific.js";
+import {
+  guessDevice,
+  guessEntityName,
+  guessLanguage,
+  guessPostalCode,
+  guessTeamNames,
+  guessWeekday,
+} from "./guess-specific.js";
 import {
   type Mention,
   type ParseState,
@@ -244,6 +251,7 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     if (afterLanguage > i) continue;
     const afterDevice = guessDevice(state, i, preferredCubes);
     if (afterDevice > i) continue;
+    if (guessWeekday(state, i, preferredCubes) > i) continue;
     const listed = valuesBeforeDimension(state, i);
     if (listed > i) {
       i = listed - 1;

@@ -371,6 +371,8 @@ export const DEVICE_VALUES = new Set([
   "ios",
 ]);
 /** Dimension-name words for languages, and common language names ("callouts in Spanish" -> caller_language). */
+/** The days of the week, which a day-of-week column holds ("orders on Sundays"). */
+export const WEEKDAY_NAMES = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 export const LANGUAGE_WORDS = ["language", "languages", "locale", "lang", "tongue"];
 export const LANGUAGE_NAMES = new Set([
   "english",
