@@ -7,6 +7,8 @@ import type { IndexedMember } from "../catalogue/index.js";
 import {
   DEVICE_VALUES,
   DEVICE_WORDS,
+  GENDER_VALUES,
+  GENDER_WORDS,
   STOPWORDS,
   LANGUAGE_NAMES,
   LANGUAGE_WORDS,
@@ -69,6 +71,15 @@ export function guessWeekday(state: ParseState, i: number, preferredCubes: Set<s
   if (!member || state.values[member.name]?.length) return i;
   // One day's name as such columns hold it: "Sundays" -> "Sunday".
   addGuess(state, member, day[0]!.toUpperCase() + day.slice(1), i, i + 1);
+  return i + 1;
+}
+
+/** "female deaths", "male and female patients": a sex or gender goes to a sex- or gender-like column. */
+export function guessGender(state: ParseState, i: number, preferredCubes: Set<string>): number {
+  if (!isFree(state, i) || !GENDER_VALUES.has(textAt(state, i))) return i;
+  const member = dimensionLike(state, GENDER_WORDS, preferredCubes);
+  if (!member || state.values[member.name]?.length) return i;
+  addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
   return i + 1;
 }
 

@@ -23,6 +23,7 @@ import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegated
 import {
   guessDevice,
   guessEntityName,
+  guessGender,
   guessLanguage,
   guessPostalCode,
   guessTeamNames,
@@ -251,7 +252,7 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     if (afterLanguage > i) continue;
     const afterDevice = guessDevice(state, i, preferredCubes);
     if (afterDevice > i) continue;
-    if (guessWeekday(state, i, preferredCubes) > i) continue;
+    if (guessWeekday(state, i, preferredCubes) > i || guessGender(state, i, preferredCubes) > i) continue;
     const listed = valuesBeforeDimension(state, i);
     if (listed > i) {
       i = listed - 1;

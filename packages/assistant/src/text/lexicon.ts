@@ -373,6 +373,9 @@ export const DEVICE_VALUES = new Set([
 /** Dimension-name words for languages, and common language names ("callouts in Spanish" -> caller_language). */
 /** The days of the week, which a day-of-week column holds ("orders on Sundays"). */
 export const WEEKDAY_NAMES = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+/** What a sex or gender column holds ("female deaths", "male patients"). */
+export const GENDER_VALUES = new Set(["female", "male", "women", "woman", "men", "man", "nonbinary"]);
+export const GENDER_WORDS = ["gender", "sex"];
 export const LANGUAGE_WORDS = ["language", "languages", "locale", "lang", "tongue"];
 export const LANGUAGE_NAMES = new Set([
   "english",
