@@ -30,13 +30,22 @@ export function stringDimensions(index: CatalogueIndex): IndexedMember[] {
   return dimensions;
 }
 
+/** Last words of a column that holds kinds of a thing, not the things: `outlet_type` holds no outlet's name. */
+const KIND_ENDINGS = new Set(["type", "types", "category", "kind", "class"]);
+
+/**
+ * The first string dimension named by one of `words` (in that order), in `preferredCubes` first. `places`: the
+ * value is a place's own name, so a column of kinds of places (`outlet_type`, `location_category`) cannot hold it.
+ */
 export function dimensionLike(
   state: ParseState,
   words: string[],
   preferredCubes: Set<string>,
   anyCube = true,
+  places = false,
 ): IndexedMember | undefined {
-  const dimensions = stringDimensions(state.index);
+  const all = stringDimensions(state.index);
+  const dimensions = places ? all.filter((d) => !KIND_ENDINGS.has(d.nameWords.at(-1) ?? "")) : all;
   // A label dimension is named by its cube too: nation.n_name is the nation's name.
   const isLabel = (d: IndexedMember) => d.nameWords.some((w) => LABEL_WORDS.includes(w));
   const named = (d: IndexedMember, word: string) =>

@@ -72,13 +72,13 @@ function dimensionFromContext(
 function placeOf(state: ParseState, preposition: string, preferredCubes: Set<string>): IndexedMember | undefined {
   const none = new Set<string>();
   return (
-    dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false) ??
+    dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false, true) ??
     (preposition === "at" ? firstCategorical(state, preferredCubes) : undefined) ??
     // "members in Gold": a name WordNet does not place is a tier or category of the cubes in use before it is a
     // city of another cube.
     dimensionLike(state, [...CATEGORY_WORDS, ...TIER_WORDS], preferredCubes, false) ??
-    dimensionLike(state, CITY_WORDS, none) ??
-    dimensionLike(state, AREA_WORDS, none)
+    dimensionLike(state, CITY_WORDS, none, true, true) ??
+    dimensionLike(state, AREA_WORDS, none, true, true)
   );
 }
 
@@ -151,11 +151,13 @@ function guessFromEvidence(
     : undefined;
   if (origin) return origin;
   if (words.some(isPlaceWord)) {
-    // A place-, site- or area-like dimension of the cubes in use first ("refills at Shell" -> refills.station).
+    // A town or an area of the cubes in use first, then of any cube ("revenue by retailer in Mumbai" -> the
+    // geography's district, not the retailer's name), and only then a site of the cubes in use.
     return (
-      dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false) ??
-      dimensionLike(state, CITY_WORDS, preferredCubes) ??
-      dimensionLike(state, AREA_WORDS, preferredCubes)
+      dimensionLike(state, [...CITY_WORDS, ...AREA_WORDS], preferredCubes, false, true) ??
+      dimensionLike(state, CITY_WORDS, preferredCubes, true, true) ??
+      dimensionLike(state, AREA_WORDS, preferredCubes, true, true) ??
+      dimensionLike(state, SITE_WORDS, preferredCubes, false, true)
     );
   }
   if (words.length >= 2 && words.every(isPersonWord)) return dimensionLike(state, PERSON_WORDS, preferredCubes);
