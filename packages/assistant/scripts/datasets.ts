@@ -112,7 +112,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 63],
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 60],
   ["content (blind, 2026-11-27)", "test/first-contact/content.json", 60],
-  ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 60],
+  ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 61],
   ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 57],
   ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
   ["fitness (blind, 2026-11-27)", "test/first-contact/fitness.json", 63],

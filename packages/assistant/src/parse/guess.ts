@@ -230,14 +230,15 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     }
     // "where segment is Wholesale", "with channel = web"; "where device is mobile" even if "mobile" reads another
     // column of the cube (`phone_number`): after "is", the word is what the named column holds.
+    // "where class is not Franchise": the same, negated.
     const verb = textAt(state, mention.end);
-    if (EQUALS_WORDS.includes(verb)) freeSameCubeWord(state, mention.end + 1, member);
-    if (EQUALS_WORDS.includes(verb) && freeValueAt(state, mention.end + 1, member)) {
-      const end = valueRunEnd(state, mention.end + 1, member);
-      if (end > mention.end + 1) {
-        const value = phraseOf(state, mention.end + 1, end);
-        addGuess(state, member, value, mention.end + 1, end, mention);
-        take(state, mention.end, mention.end + 1, "value");
+    const at = mention.end + (textAt(state, mention.end + 1) === "not" && isFree(state, mention.end + 1) ? 2 : 1);
+    if (EQUALS_WORDS.includes(verb)) freeSameCubeWord(state, at, member);
+    if (EQUALS_WORDS.includes(verb) && freeValueAt(state, at, member)) {
+      const end = valueRunEnd(state, at, member);
+      if (end > at) {
+        addGuess(state, member, phraseOf(state, at, end), at, end, mention);
+        take(state, mention.end, at, "value");
       }
     }
   }
