@@ -152,6 +152,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["wholesale (blind, 2026-11-27)", "test/first-contact/wholesale.json", 65],
   ["erp (blind, 2026-11-27)", "test/first-contact/erp.json", 63],
   ["newsroom (blind, 2026-11-27)", "test/first-contact/newsroom.json", 61],
+  ["evcharging (blind, 2026-11-27)", "test/first-contact/evcharging.json", 62],
+  ["procurement (blind, 2026-11-27)", "test/first-contact/procurement.json", 38],
+  ["social (blind, 2026-11-27)", "test/first-contact/social.json", 34],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
