@@ -2,7 +2,7 @@
  * Phrases of the question that name members or cubes, longest first (ANSWERS.md rule 10): glossary phrases,
  * member names typed as written, then spans of up to four free tokens with candidates (`candidates.ts`).
  */
-import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
+import { type CatalogueIndex, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { withoutVerbReadings } from "./derived-entities.js";
@@ -330,6 +330,11 @@ function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Can
     !phrase.some((word) => /^\d+$/.test(word) && best.member!.nameWords.includes(word));
   // "peak energy" for `UsageEnergy.peak`: a measure named in full before its cube's singular noun is that measure.
   const singularNoun = lastForms.keys[1] === undefined || lastForms.keys[1] === last;
+  // "total transferencias" for `Transferencias.total`: rows that cannot be counted are totalled by the measure the
+  // phrase names in full, so the plural is part of that name.
+  const cube = state.index.cubeByName.get(best.member.cube);
+  const uncountable = cube !== undefined && countMeasureOf(cube) === undefined;
+  if (uncountable && best.member.kind === "measure" && best.coverage === 1) return false;
   const measureOfCube = best.member.kind === "measure" && best.coverage === 1 && singularNoun;
   return (best.usedCubeWord && !names && !measureOfCube) || pluralCubeWord;
 }
