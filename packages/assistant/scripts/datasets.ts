@@ -104,7 +104,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
   ["emissions (blind, 2026-11-26)", "test/first-contact/emissions.json", 57],
   ["racing (blind, 2026-11-26)", "test/first-contact/racing.json", 61],
-  ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 60],
+  ["cloudcost (blind, 2026-11-26)", "test/first-contact/cloudcost.json", 61],
   ["product (blind, 2026-11-27)", "test/first-contact/product.json", 63],
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
   ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 64],
@@ -147,14 +147,14 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
   ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
   ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 53],
-  ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 57],
+  ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 61],
   ["library (blind, 2026-11-27)", "test/first-contact/library.json", 65],
   ["wholesale (blind, 2026-11-27)", "test/first-contact/wholesale.json", 65],
   ["erp (blind, 2026-11-27)", "test/first-contact/erp.json", 63],
   ["newsroom (blind, 2026-11-27)", "test/first-contact/newsroom.json", 61],
   ["evcharging (blind, 2026-11-27)", "test/first-contact/evcharging.json", 62],
   ["procurement (blind, 2026-11-27)", "test/first-contact/procurement.json", 55],
-  ["social (blind, 2026-11-27)", "test/first-contact/social.json", 34],
+  ["social (blind, 2026-11-27)", "test/first-contact/social.json", 56],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -25,6 +25,10 @@ export const MODELLING_WORDS = new Set([
   "agg",
   "snapshot",
   "base",
+  // Tables of figures about an entity (`PostStats`, `subreddit_metrics`): the entity is the word before.
+  "stats",
+  "statistics",
+  "metrics",
 ]);
 
 /** The cube's name or title words without modelling words ("web_sessions_fact" -> web, sessions). */

@@ -403,12 +403,15 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
     const candidate = scoreCube(cube, span, words, headNamesCube);
     if (candidate) cubeCandidates.push(candidate);
   }
-  // A cube named by the word alone beats others it names only in part ("tasks": Task, not TaskList).
+  // A cube named by the word alone beats others it names only in part ("tasks": Task, not TaskList), and the
+  // entity's own table beats a table of figures about it ("cases": LegalCase, not LegalCaseStats).
   const alone = cubeCandidates.find((c) => c.coverage === 1 && c.cube!.nameWords.length === 1);
-  for (const candidate of cubeCandidates)
-    candidates.push(
-      alone && candidate !== alone && candidate.coverage === 1 ? { ...candidate, coverage: 0.99 } : candidate,
-    );
+  const plain = (c: Candidate) => entityWords(c.cube!.nameWords).length === c.cube!.nameWords.length;
+  const own = cubeCandidates.find((c) => c.coverage === 1 && plain(c));
+  for (const candidate of cubeCandidates) {
+    const beaten = (alone && candidate !== alone) || (own && !plain(candidate));
+    candidates.push(beaten && candidate.coverage === 1 ? { ...candidate, coverage: 0.99 } : candidate);
+  }
   // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
   if (span.length === 1 && cubes.size === 0) {
     for (const cube of derivedEntityCubes(index, words[0]!, span[0]!.keys))

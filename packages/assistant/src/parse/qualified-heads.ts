@@ -7,7 +7,8 @@
 import { type IndexedCube, type IndexedMember, KEY_WORDS, isKeyColumn } from "../catalogue/index.js";
 import { singular } from "../text/words.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
-import type { Role } from "./resolve.js";
+import { type Role, labelDimensionOf } from "./resolve.js";
+import { entityKeyIn } from "./revised-readings.js";
 import { bestTies, type Mention, type ParseState } from "./state.js";
 
 /**
@@ -47,6 +48,14 @@ export function qualifiedHeads(
     const column = bestTies(item.mention.candidates).find(
       (c) => c.member?.kind === "dimension" && c.member.type === "string" && c.member.cube === measure.cube,
     );
+    // "subreddits with more than 500 posts": the entity's key that the measured cube carries too.
+    const label = !column && entityHead ? labelDimensionOf(item.entity!) : undefined;
+    const key = label && entityKeyIn(state, item.entity!, label, measure.cube);
+    if (key) {
+      item.member = key;
+      item.entity = undefined;
+      continue;
+    }
     if (!column) continue;
     item.member = column.member;
     item.entity = undefined;

@@ -272,9 +272,10 @@ function cubeReading(mention: Mention): IndexedCube | undefined {
  * column. It breaks down the measured rows with no join; the fuller title of the other is no evidence about them.
  */
 export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMention[]): void {
+  const breaksDown = (role: string) => role === "group" || role === "rankTarget";
   const measured = new Set(
     resolved.flatMap((item) => {
-      if (item.role === "group") return [];
+      if (breaksDown(item.role)) return [];
       if (item.member?.kind === "measure") return [item.member.cube];
       return item.entity ? [item.entity.name] : [];
     }),
@@ -283,16 +284,14 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
   if (measured.size !== 1) return;
   for (const item of resolved) {
     const chosen = item.mention.chosen;
-    if (item.role !== "group" || !chosen || item.member?.kind !== "dimension" || item.member.cube === cube) continue;
-    const copy = item.entity && sameColumnIn(state, cube!, item.member);
-    // "commits per repo": the repositories' label is `repositoryId`, a column named for them that the commits
-    // carry too; the measured rows' copy gives the same breakdown with no join (rule 10: the cube in use). A
-    // generic `name` both have is no such key.
-    if (copy && item.member.nameWords.some((word) => isCubeWord(item.entity!, word))) {
+    if (!breaksDown(item.role) || !chosen || item.member?.kind !== "dimension" || item.member.cube === cube) continue;
+    const copy = item.entity && entityKeyIn(state, item.entity, item.member, cube!);
+    if (copy) {
       item.member = copy;
       item.entity = undefined;
       continue;
     }
+    if (item.role !== "group") continue;
     // "deaths by district" names the districts cube itself: its own column, not the key pointing at it.
     const other = state.index.cubeByName.get(item.member.cube);
     const words = state.tokens.slice(item.mention.start, item.mention.end);
@@ -308,10 +307,20 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
   }
 }
 
-/** The measured cube's column of the same name and type as another cube's (a key both carry). */
-function sameColumnIn(state: ParseState, cube: string, member: IndexedMember): IndexedMember | undefined {
-  const short = member.name.slice(member.cube.length);
+/**
+ * "commits per repo": the repositories' label is `repositoryId`, a column named for them that the commits carry
+ * too; the measured rows' copy gives the same breakdown with no join (rule 10: the cube in use). A generic `name`
+ * both cubes have is no such key.
+ */
+export function entityKeyIn(
+  state: ParseState,
+  entity: IndexedCube,
+  label: IndexedMember,
+  cube: string,
+): IndexedMember | undefined {
+  if (!label.nameWords.some((word) => isCubeWord(entity, word))) return undefined;
+  const short = label.name.slice(label.cube.length);
   return state.index.cubeByName
     .get(cube)
-    ?.dimensions.find((d) => d.name.slice(d.cube.length) === short && d.type === member.type);
+    ?.dimensions.find((d) => d.name.slice(d.cube.length) === short && d.type === label.type);
 }
