@@ -368,11 +368,21 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
     distinct.find(named) ??
     // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.
     distinct.find((measure) => countNameOf(measure, (word) => isCubeWord(cube, word))) ??
-    // `DailyTrips.totalTrips`: a table of daily totals counts its trips by the sum named for them.
-    cube.measures.find((measure) => measure.type === "sum" && countNameOf(measure, (word) => isCubeWord(cube, word))) ??
+    // `DailyTrips.totalTrips`: a table of daily totals counts its trips by the sum named for them, a "number of
+    // trips" before a "total trips".
+    sumNamedForRows(cube) ??
     cube.countedBy
   );
 }
+
+function sumNamedForRows(cube: IndexedCube): IndexedMember | undefined {
+  const sums = cube.measures.filter(
+    (measure) => measure.type === "sum" && countNameOf(measure, (word) => isCubeWord(cube, word)),
+  );
+  return sums.find((measure) => measure.nameWords.some((word) => NUMBER_WORDS.has(word))) ?? sums[0];
+}
+
+const NUMBER_WORDS = new Set(["number", "num", "count", "cnt"]);
 
 /** The last word of a key column's name. */
 export const KEY_WORDS = new Set(["id", "key"]);

@@ -151,9 +151,12 @@ function guessFromEvidence(
     : undefined;
   if (origin) return origin;
   if (words.some(isPlaceWord)) {
-    // A town or an area of the cubes in use first, then of any cube ("revenue by retailer in Mumbai" -> the
-    // geography's district, not the retailer's name), and only then a site of the cubes in use.
+    // "at" a place is a site of the cubes in use first ("refills at Shell" -> refills.station). Otherwise a town or
+    // an area of the cubes in use, then of any cube ("revenue by retailer in Mumbai" -> the geography's district,
+    // not the retailer's name), and only then a site of the cubes in use.
+    const site = preposition === "at" ? dimensionLike(state, SITE_WORDS, preferredCubes, false, true) : undefined;
     return (
+      site ??
       dimensionLike(state, [...CITY_WORDS, ...AREA_WORDS], preferredCubes, false, true) ??
       dimensionLike(state, CITY_WORDS, preferredCubes, true, true) ??
       dimensionLike(state, AREA_WORDS, preferredCubes, true, true) ??
