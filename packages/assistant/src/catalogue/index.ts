@@ -375,14 +375,14 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   );
 }
 
+const NUMBER_WORDS = new Set(["number", "num", "count", "cnt"]);
+
 function sumNamedForRows(cube: IndexedCube): IndexedMember | undefined {
   const sums = cube.measures.filter(
     (measure) => measure.type === "sum" && countNameOf(measure, (word) => isCubeWord(cube, word)),
   );
   return sums.find((measure) => measure.nameWords.some((word) => NUMBER_WORDS.has(word))) ?? sums[0];
 }
-
-const NUMBER_WORDS = new Set(["number", "num", "count", "cnt"]);
 
 /** The last word of a key column's name. */
 export const KEY_WORDS = new Set(["id", "key"]);

@@ -16,7 +16,7 @@ import {
   TIER_VALUES,
   TIER_WORDS,
 } from "../text/lexicon.js";
-import { isKnownWord, isPersonWord, isPlaceWord, hasAdjectiveSense, wordKeys } from "../text/words.js";
+import { hasAdjectiveSense, isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
 import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
 import { type ParseState, isFree, textAt } from "./state.js";

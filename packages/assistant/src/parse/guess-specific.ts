@@ -45,13 +45,24 @@ export function guessPostalCode(state: ParseState, i: number, preferredCubes: Se
   return i + 1;
 }
 
-/** "in Spanish", "French callers": a language name goes to a language-like dimension when one exists. */
-export function guessLanguage(state: ParseState, i: number, preferredCubes: Set<string>): number {
-  if (!isFree(state, i) || !LANGUAGE_NAMES.has(textAt(state, i))) return i;
-  const member = dimensionLike(state, LANGUAGE_WORDS, preferredCubes);
+/** A word of a generic list of values (`isValue`) goes to a dimension named by `columnWords`, when one exists. */
+function guessListedValue(
+  state: ParseState,
+  i: number,
+  preferredCubes: Set<string>,
+  isValue: (word: string) => boolean,
+  columnWords: string[],
+): number {
+  if (!isFree(state, i) || !isValue(textAt(state, i))) return i;
+  const member = dimensionLike(state, columnWords, preferredCubes);
   if (!member || state.values[member.name]?.length) return i;
   addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
   return i + 1;
+}
+
+/** "in Spanish", "French callers": a language name goes to a language-like dimension when one exists. */
+export function guessLanguage(state: ParseState, i: number, preferredCubes: Set<string>): number {
+  return guessListedValue(state, i, preferredCubes, (word) => LANGUAGE_NAMES.has(word), LANGUAGE_WORDS);
 }
 
 /** A day-of-week column: "day_of_week", "weekday", "dow", "Day of Week". */
@@ -76,11 +87,7 @@ export function guessWeekday(state: ParseState, i: number, preferredCubes: Set<s
 
 /** "female deaths", "male and female patients": a sex or gender goes to a sex- or gender-like column. */
 export function guessGender(state: ParseState, i: number, preferredCubes: Set<string>): number {
-  if (!isFree(state, i) || !GENDER_VALUES.has(textAt(state, i))) return i;
-  const member = dimensionLike(state, GENDER_WORDS, preferredCubes);
-  if (!member || state.values[member.name]?.length) return i;
-  addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
-  return i + 1;
+  return guessListedValue(state, i, preferredCubes, (word) => GENDER_VALUES.has(word), GENDER_WORDS);
 }
 
 /**
@@ -88,11 +95,7 @@ export function guessGender(state: ParseState, i: number, preferredCubes: Set<st
  * exists, before the channel or source an origin preposition would otherwise pick.
  */
 export function guessDevice(state: ParseState, i: number, preferredCubes: Set<string>): number {
-  if (!isFree(state, i) || !DEVICE_VALUES.has(singular(textAt(state, i)))) return i;
-  const member = dimensionLike(state, DEVICE_WORDS, preferredCubes);
-  if (!member || state.values[member.name]?.length) return i;
-  addGuess(state, member, state.tokens[i]!.raw, i, i + 1);
-  return i + 1;
+  return guessListedValue(state, i, preferredCubes, (word) => DEVICE_VALUES.has(singular(word)), DEVICE_WORDS);
 }
 
 /** End of the capitalised run after `i` (exclusive), free tokens only. */
