@@ -12,11 +12,11 @@ import {
   addGuess,
   isCatalogueWord,
   isFunctionWord,
-  typedAsCode,
   isPlainWord,
   isUnknownValueWord,
   lastGuessed,
   stringDimension,
+  typedAsCode,
 } from "./guess-common.js";
 import { capitalisedRun, guessFromName } from "./guess-names.js";
 import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
@@ -86,6 +86,9 @@ function valueRunEnd(state: ParseState, start: number, member: IndexedMember): n
     end++;
   }
 }
+
+/** One word of a generic list of values: a language, a device, a day of the week, a sex (in this order). */
+const LISTED_VALUE_GUESSES = [guessLanguage, guessDevice, guessWeekday, guessGender];
 
 const BEFORE_NAMED_VALUE = ["the", "a", "an", "in", "from", "on", "via", "through", "with", "for", "of"];
 
@@ -249,11 +252,7 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       continue;
     }
     if (!isFree(state, i) || isFunctionWord(state, i) || !/\p{L}/u.test(textAt(state, i))) continue;
-    const afterLanguage = guessLanguage(state, i, preferredCubes);
-    if (afterLanguage > i) continue;
-    const afterDevice = guessDevice(state, i, preferredCubes);
-    if (afterDevice > i) continue;
-    if (guessWeekday(state, i, preferredCubes) > i || guessGender(state, i, preferredCubes) > i) continue;
+    if (LISTED_VALUE_GUESSES.some((guess) => guess(state, i, preferredCubes) > i)) continue;
     const listed = valuesBeforeDimension(state, i);
     if (listed > i) {
       i = listed - 1;

@@ -332,10 +332,10 @@ function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Can
   const singularNoun = lastForms.keys[1] === undefined || lastForms.keys[1] === last;
   // "total transferencias" for `Transferencias.total`: rows that cannot be counted are totalled by the measure the
   // phrase names in full, so the plural is part of that name.
-  const cube = state.index.cubeByName.get(best.member.cube);
-  const uncountable = cube !== undefined && countMeasureOf(cube) === undefined;
-  if (uncountable && best.member.kind === "measure" && best.coverage === 1) return false;
-  const measureOfCube = best.member.kind === "measure" && best.coverage === 1 && singularNoun;
+  const namedMeasure = best.member.kind === "measure" && best.coverage === 1;
+  const cube = namedMeasure ? state.index.cubeByName.get(best.member.cube) : undefined;
+  if (cube && countMeasureOf(cube) === undefined) return false;
+  const measureOfCube = namedMeasure && singularNoun;
   return (best.usedCubeWord && !names && !measureOfCube) || pluralCubeWord;
 }
 

@@ -7,7 +7,7 @@ import { singular, wordKeys } from "../text/words.js";
 import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
-import { nameDimensionOf } from "./resolve.js";
+import { type Role, nameDimensionOf } from "./resolve.js";
 import { type IndexedCube, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
@@ -272,7 +272,7 @@ function cubeReading(mention: Mention): IndexedCube | undefined {
  * column. It breaks down the measured rows with no join; the fuller title of the other is no evidence about them.
  */
 export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMention[]): void {
-  const breaksDown = (role: string) => role === "group" || role === "rankTarget";
+  const breaksDown = (role: Role) => role === "group" || role === "rankTarget";
   const measured = new Set(
     resolved.flatMap((item) => {
       if (breaksDown(item.role)) return [];
