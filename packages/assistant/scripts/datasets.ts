@@ -154,7 +154,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["newsroom (blind, 2026-11-27)", "test/first-contact/newsroom.json", 61],
   ["evcharging (blind, 2026-11-27)", "test/first-contact/evcharging.json", 62],
   ["procurement (blind, 2026-11-27)", "test/first-contact/procurement.json", 55],
-  ["social (blind, 2026-11-27)", "test/first-contact/social.json", 56],
+  ["social (blind, 2026-11-27)", "test/first-contact/social.json", 58],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

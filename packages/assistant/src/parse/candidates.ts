@@ -127,6 +127,18 @@ export const hasAny = (set: ReadonlySet<string>, keys: string[]) => keys.some((k
 
 const LEADING_PREPOSITIONS = new Set(["to", "from", "in", "out", "on", "off", "into", "onto", "up", "down"]);
 
+/**
+ * The phrase is the member's whole name run together ("subreddit" for `subreddit`, "timestamps" for `timestamp`),
+ * even where the word splitter cut that name into pieces the phrase does not say ("sub red dit", "times tamp").
+ */
+function typesWholeName(member: IndexedMember, span: TokenForms[], words: string[]): boolean {
+  const whole = member.name
+    .slice(member.cube.length + 1)
+    .toLowerCase()
+    .replace(/_/g, "");
+  return span.length === 1 ? span[0]!.keys.includes(whole) : words.join("") === whole;
+}
+
 function coverage(allWords: readonly string[], matched: Set<string>): number {
   // A preposition that opens a name is part of what it says ("to_page" is not every page); other function words
   // ("date of birth", "is_weekend") are left out. "when" in a name says what kind of column it is, as "date" does
@@ -273,6 +285,7 @@ function scoreMember(
     return kept.length > 0 ? kept : words;
   };
   const cover = Math.max(
+    typesWholeName(member, span, words) ? 1 : 0,
     coverage(strip(member.nameWords), matched),
     coverage(strip(member.titleWords), matched),
     ...member.aliasWords.map((alias) => coverage(alias, matched)),
