@@ -155,6 +155,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["evcharging (blind, 2026-11-27)", "test/first-contact/evcharging.json", 62],
   ["procurement (blind, 2026-11-27)", "test/first-contact/procurement.json", 55],
   ["social (blind, 2026-11-27)", "test/first-contact/social.json", 58],
+  ["estates (blind, 2026-11-27)", "test/first-contact/estates.json", 64],
+  ["simulation (blind, 2026-11-27)", "test/first-contact/simulation.json", 59],
+  ["population (blind, 2026-11-27)", "test/first-contact/population.json", 59],
+  ["warehouse (blind, 2026-11-27)", "test/first-contact/warehouse.json", 59],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
