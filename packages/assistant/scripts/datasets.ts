@@ -109,7 +109,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["civic (blind, 2026-11-27)", "test/first-contact/civic.json", 63],
   ["payments (blind, 2026-11-27)", "test/first-contact/payments.json", 64],
   ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 59],
-  ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 63],
+  ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 64],
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 60],
   ["content (blind, 2026-11-27)", "test/first-contact/content.json", 60],
   ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 61],
@@ -123,7 +123,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["schools (blind, 2026-11-27)", "test/first-contact/schools.json", 64],
   ["experiments (blind, 2026-11-27)", "test/first-contact/experiments.json", 65],
   ["pets (blind, 2026-11-27)", "test/first-contact/pets.json", 64],
-  ["fieldservice (blind, 2026-11-27)", "test/first-contact/fieldservice.json", 63],
+  ["fieldservice (blind, 2026-11-27)", "test/first-contact/fieldservice.json", 64],
   ["infra (blind, 2026-11-27)", "test/first-contact/infra.json", 63],
   ["crypto (blind, 2026-11-27)", "test/first-contact/crypto.json", 63],
   ["timesheets (blind, 2026-11-27)", "test/first-contact/timesheets.json", 64],
@@ -137,7 +137,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 62],
   ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 64],
   ["freight (blind, 2026-11-27)", "test/first-contact/freight.json", 63],
-  ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 63],
+  ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 64],
   ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
   ["soccer (blind, 2026-11-27)", "test/first-contact/soccer.json", 60],
   ["transit (blind, 2026-11-27)", "test/first-contact/transit.json", 59],
@@ -156,9 +156,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["procurement (blind, 2026-11-27)", "test/first-contact/procurement.json", 55],
   ["social (blind, 2026-11-27)", "test/first-contact/social.json", 58],
   ["estates (blind, 2026-11-27)", "test/first-contact/estates.json", 64],
-  ["simulation (blind, 2026-11-27)", "test/first-contact/simulation.json", 59],
+  ["simulation (blind, 2026-11-27)", "test/first-contact/simulation.json", 64],
   ["population (blind, 2026-11-27)", "test/first-contact/population.json", 59],
-  ["warehouse (blind, 2026-11-27)", "test/first-contact/warehouse.json", 59],
+  ["warehouse (blind, 2026-11-27)", "test/first-contact/warehouse.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -62,6 +62,7 @@ import {
   columnsInLists,
   groupingsInMeasuredCube,
   namesOfEntities,
+  ownersAfterOf,
   negatedStates,
   ownersOfListedColumns,
   rowsOfListedColumns,
@@ -321,6 +322,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   columnsInLists(state, resolved);
   negatedStates(state, resolved);
   namesOfEntities(state, resolved);
+  ownersAfterOf(state, resolved);
   ownersOfListedColumns(state, resolved);
   rowsOfListedColumns(state, resolved);
   sharedListModifiers(state, resolved);

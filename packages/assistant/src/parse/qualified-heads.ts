@@ -45,8 +45,12 @@ export function qualifiedHeads(
     const measure = conditionMeasureAfter(resolved, conditions, item.mention.end, entityHead ? Infinity : 2);
     if (!measure) continue;
     if (item.member?.kind !== "measure" && !entityHead) continue;
+    // A key column counts too ("warehouses with stock under 100" for a numeric `m_warehouse_id` titled "Warehouse").
     const column = bestTies(item.mention.candidates).find(
-      (c) => c.member?.kind === "dimension" && c.member.type === "string" && c.member.cube === measure.cube,
+      (c) =>
+        c.member?.kind === "dimension" &&
+        (c.member.type === "string" || isKeyColumn(c.member)) &&
+        c.member.cube === measure.cube,
     );
     // "subreddits with more than 500 posts": the entity's key that the measured cube carries too.
     const label = !column && entityHead ? labelDimensionOf(item.entity!) : undefined;

@@ -9,7 +9,7 @@ import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { type Role, nameDimensionOf } from "./resolve.js";
 import { type IndexedCube, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
-import { type Mention, type ParseState, bestTies, textAt } from "./state.js";
+import { type Candidate, type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
 
 /**
@@ -135,6 +135,27 @@ export function namesOfEntities(state: ParseState, resolved: ResolvedMention[]):
       owner.entity = entity;
       owner.member = undefined;
     }
+  }
+}
+
+/**
+ * "average age of dooders", "positions of dooders": a noun after a column and "of" that spells that column's own
+ * cube names whose column it is, even where it also reads, as fully or more, a member of another cube (a
+ * `SimulationResults.DooderCount`, whose "count" goes without saying). It is the cube, not a second measure.
+ */
+export function ownersAfterOf(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    if (item.role !== "free" || item.entity || !item.member) continue;
+    let of = item.mention.start - 1;
+    while (textAt(state, of) === "the") of--;
+    const owner = textAt(state, of) === "of" ? resolved.find((other) => other.mention.end === of) : undefined;
+    const best = item.mention.candidates[0];
+    const cube = item.mention.candidates.find(
+      (c) => c.cube && !c.member && c.score === best?.score && c.cube.name === owner?.member?.cube,
+    )?.cube;
+    if (!cube || item.member.cube === cube.name) continue;
+    item.entity = cube;
+    item.member = undefined;
   }
 }
 
@@ -291,6 +312,15 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
       item.entity = undefined;
       continue;
     }
+    // "stock on hand by warehouse", the stock rows having a column titled exactly "Warehouse": that column, not the
+    // label picked for the warehouses cube (rule 10: an exact title in the cube in use).
+    const exact = item.entity && !chosen.member ? exactColumnIn(item.mention, chosen, cube!) : undefined;
+    if (exact) {
+      item.member = exact.member;
+      item.entity = undefined;
+      item.mention.chosen = exact;
+      continue;
+    }
     if (item.role !== "group") continue;
     // "deaths by district" names the districts cube itself: its own column, not the key pointing at it.
     const other = state.index.cubeByName.get(item.member.cube);
@@ -305,6 +335,22 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
     item.member = own.member;
     item.mention.chosen = own;
   }
+}
+
+/**
+ * A column of `cube` that the phrase names as strongly as the entity reading `chosen`, and in full: a name or a key,
+ * not a flag (`isOrganization` is no breakdown by organization).
+ */
+function exactColumnIn(mention: Mention, chosen: Candidate, cube: string): Candidate | undefined {
+  return mention.candidates.find(
+    (c) =>
+      c.member?.kind === "dimension" &&
+      (c.member.type === "string" || isKeyColumn(c.member)) &&
+      c.member.cube === cube &&
+      c.via === "label" &&
+      c.score === chosen.score &&
+      c.coverage === 1,
+  );
 }
 
 /**
