@@ -72,7 +72,14 @@ function dimensionFromContext(
 function placeOf(state: ParseState, preposition: string, preferredCubes: Set<string>): IndexedMember | undefined {
   const none = new Set<string>();
   return (
-    dimensionLike(state, [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS], preferredCubes, false, true) ??
+    // "in JA", "in MX": a code after a place preposition is a country as often as a town or an area.
+    dimensionLike(
+      state,
+      [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS, ...COUNTRY_WORDS],
+      preferredCubes,
+      false,
+      true,
+    ) ??
     (preposition === "at" ? firstCategorical(state, preferredCubes) : undefined) ??
     // "members in Gold": a name WordNet does not place is a tier or category of the cubes in use before it is a
     // city of another cube.
@@ -163,6 +170,14 @@ function guessFromEvidence(
       dimensionLike(state, SITE_WORDS, preferredCubes, false, true)
     );
   }
+  // "in JA", "from NZ": two capitals after a place preposition are a country's or a state's code (ISO 3166) before
+  // they are a category's.
+  const placeCode = words.length === 1 && words[0]!.length === 2 && typedAsCode(state, start);
+  const region =
+    placeCode && PLACE_PREPOSITIONS.has(preposition)
+      ? dimensionLike(state, [...COUNTRY_WORDS, ...AREA_WORDS], preferredCubes, true, true)
+      : undefined;
+  if (region) return region;
   if (words.length >= 2 && words.every(isPersonWord)) return dimensionLike(state, PERSON_WORDS, preferredCubes);
   // A preposition that introduces a qualifier ("for TRUCK", "in Electronics"); "the price of IBM" has none.
   const qualifies = QUALIFYING_PREPOSITIONS.has(preposition);
