@@ -41,12 +41,17 @@ describe.each([
   {
     name: "census",
     catalogue: census,
+    column: "census_rows.country",
     questions: ["total people by age band in JA", "total people in UK and FR", "total people in Wakanda"],
   },
-  { name: "exports", catalogue: exports, questions: ["tonnes by month in BR", "shipments in NZ or AU last year"] },
-])("country codes ($name)", ({ catalogue, questions }) => {
+  {
+    name: "exports",
+    catalogue: exports,
+    column: "shipments.destination_nation",
+    questions: ["tonnes by month in BR", "shipments in NZ or AU last year"],
+  },
+])("country codes ($name)", ({ catalogue, questions, column }) => {
   const engine = createEngine(catalogue);
-  const column = catalogue.cubes[0]!.dimensions!.find((d) => /country|nation/.test(d.name))!.name;
   it.each(questions)("names the country column as the field to fill: %s", (question) => {
     expect(engine.filterFields(question).map((field) => field.name)).toEqual([column]);
   });
