@@ -161,7 +161,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["warehouse (blind, 2026-11-27)", "test/first-contact/warehouse.json", 61],
   ["wildlife (blind, 2026-11-27)", "test/first-contact/wildlife.json", 64],
   ["conferences (blind, 2026-11-27)", "test/first-contact/conferences.json", 64],
-  ["labsamples (blind, 2026-11-27)", "test/first-contact/labsamples.json", 55],
+  ["labsamples (blind, 2026-11-27)", "test/first-contact/labsamples.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -28,7 +28,7 @@ import {
 import { absorbKindWords } from "./kind-words.js";
 import { absorbRecordNouns } from "./record-nouns.js";
 import { findPeriods, periodInsideValue } from "./periods.js";
-import { populationNouns } from "./population.js";
+import { populationNouns, recordsOfNamedCubes } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
 import { SHARE, withoutShareWords } from "./share-words.js";
@@ -329,6 +329,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   groupingsInMeasuredCube(state, resolved);
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
+  recordsOfNamedCubes(state, resolved);
   eventDates(state, resolved);
   derivedEventDates(state, resolved);
   qualifiedHeads(state, resolved, conditions);

@@ -3,8 +3,10 @@
  * after "of" that follows a measure) names the records the answer is taken over, not a column to group by, even
  * when the only member it names is a column ("Unit") because no cube is named after the entity.
  */
+import { isCubeWord } from "../catalogue/index.js";
 import { singular } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
+import type { Role } from "./resolve.js";
 import { GROUP_BEFORE } from "./cues.js";
 import type { ParseState } from "./state.js";
 
@@ -64,4 +66,26 @@ function isFilterOnly(state: ParseState, item: ResolvedMention): boolean {
 /** "lease rent of units": "of" right after a measure; not "number of units" or "list of units". */
 function measureEndsAt(resolved: ResolvedMention[], i: number): boolean {
   return resolved.some((item) => item.mention.end === i && item.member?.kind === "measure");
+}
+
+/**
+ * "tests in the test master by department": a plural noun that reads no member in full, while another phrase of
+ * the question names a cube with that word in its name (`DiagnosticTestMasters`), names that cube's records, not
+ * a member half named by it (`DiagnosticTestBookLines.testAmount`).
+ */
+/** Roles in which a noun names the records: read, counted ("how many serum tests") or ranked ("the most tests"). */
+const NOUN_ROLES = new Set<Role>(["free", "count", "rankMeasure"]);
+
+export function recordsOfNamedCubes(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    const { mention, member } = item;
+    const word = state.tokens[mention.start]?.text ?? "";
+    const partial = member !== undefined && (mention.chosen?.coverage ?? 1) < 1;
+    if (!NOUN_ROLES.has(item.role) || item.entity || !partial || mention.end - mention.start !== 1) continue;
+    if (singular(word) === word) continue;
+    const named = resolved.find((other) => other !== item && other.entity && !other.member)?.entity;
+    if (!named || !isCubeWord(named, word) || mention.candidates.some((c) => c.coverage === 1)) continue;
+    item.entity = named;
+    item.member = undefined;
+  }
 }
