@@ -393,6 +393,11 @@ export function isKeyColumn(member: IndexedMember): boolean {
   return words.length >= 2 && KEY_WORDS.has(words.at(-1)!);
 }
 
+/** A column whose values name or identify rows (a name or a key), which a breakdown by an entity can use; not a flag. */
+export function isNameOrKeyColumn(member: IndexedMember): boolean {
+  return member.type === "string" || isKeyColumn(member);
+}
+
 /** The first time dimension of a cube, the default for periods and trends. */
 export function timeDimensionOf(cube: IndexedCube | undefined): IndexedMember | undefined {
   return cube?.dimensions.find((dimension) => dimension.type === "time");

@@ -72,7 +72,7 @@ function dimensionFromContext(
 function placeOf(state: ParseState, preposition: string, preferredCubes: Set<string>): IndexedMember | undefined {
   const none = new Set<string>();
   return (
-    // "in JA", "in MX": a code after a place preposition is a country as often as a town or an area.
+    // "in Wakanda": a name WordNet does not place may be a country as well as a town or an area.
     dimensionLike(
       state,
       [...CITY_WORDS, ...SITE_WORDS, ...AREA_WORDS, ...COUNTRY_WORDS],

@@ -68,14 +68,14 @@ function measureEndsAt(resolved: ResolvedMention[], i: number): boolean {
   return resolved.some((item) => item.mention.end === i && item.member?.kind === "measure");
 }
 
+/** Roles in which a noun names the records: read, counted ("how many serum tests") or ranked ("the most tests"). */
+const NOUN_ROLES = new Set<Role>(["free", "count", "rankMeasure"]);
+
 /**
  * "tests in the test master by department": a plural noun that reads no member in full, while another phrase of
  * the question names a cube with that word in its name (`DiagnosticTestMasters`), names that cube's records, not
  * a member half named by it (`DiagnosticTestBookLines.testAmount`).
  */
-/** Roles in which a noun names the records: read, counted ("how many serum tests") or ranked ("the most tests"). */
-const NOUN_ROLES = new Set<Role>(["free", "count", "rankMeasure"]);
-
 export function recordsOfNamedCubes(state: ParseState, resolved: ResolvedMention[]): void {
   for (const item of resolved) {
     const { mention, member } = item;

@@ -4,7 +4,7 @@
  * column (a breakdown the condition filters), not a measure ("from addresses count") nor the very cube that is
  * counted ("transfers" of transfers).
  */
-import { type IndexedCube, type IndexedMember, KEY_WORDS, isKeyColumn } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, KEY_WORDS, isKeyColumn, isNameOrKeyColumn } from "../catalogue/index.js";
 import { singular } from "../text/words.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { type Role, labelDimensionOf } from "./resolve.js";
@@ -47,10 +47,7 @@ export function qualifiedHeads(
     if (item.member?.kind !== "measure" && !entityHead) continue;
     // A key column counts too ("warehouses with stock under 100" for a numeric `m_warehouse_id` titled "Warehouse").
     const column = bestTies(item.mention.candidates).find(
-      (c) =>
-        c.member?.kind === "dimension" &&
-        (c.member.type === "string" || isKeyColumn(c.member)) &&
-        c.member.cube === measure.cube,
+      (c) => c.member?.kind === "dimension" && isNameOrKeyColumn(c.member) && c.member.cube === measure.cube,
     );
     // "subreddits with more than 500 posts": the entity's key that the measured cube carries too.
     const label = !column && entityHead ? labelDimensionOf(item.entity!) : undefined;

@@ -8,7 +8,13 @@ import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
 import { type Role, nameDimensionOf } from "./resolve.js";
-import { type IndexedCube, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
+import {
+  type IndexedCube,
+  type IndexedMember,
+  isCubeWord,
+  isKeyColumn,
+  isNameOrKeyColumn,
+} from "../catalogue/index.js";
 import { type Candidate, type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
 
@@ -345,7 +351,7 @@ function exactColumnIn(mention: Mention, chosen: Candidate, cube: string): Candi
   return mention.candidates.find(
     (c) =>
       c.member?.kind === "dimension" &&
-      (c.member.type === "string" || isKeyColumn(c.member)) &&
+      isNameOrKeyColumn(c.member) &&
       c.member.cube === cube &&
       c.via === "label" &&
       c.score === chosen.score &&
