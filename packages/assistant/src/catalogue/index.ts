@@ -37,6 +37,8 @@ export interface IndexedMember {
   aliasWords: string[][];
   /** Each word form of the member with the first source that names it ("name" before "desc"). */
   keyHits: readonly (readonly [key: string, source: WordSource])[];
+  /** The member's own name lowercased and run together (`sub_reddit` -> subreddit), to match a phrase typing it whole. */
+  runTogetherName: string;
   /** Position in the catalogue (earlier members win exact ties). */
   order: number;
 }
@@ -140,6 +142,10 @@ function indexMember(
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     ...words,
+    runTogetherName: name
+      .slice(String(cube.name).length + 1)
+      .toLowerCase()
+      .replace(/_/g, ""),
     order,
   };
 }

@@ -104,7 +104,10 @@ function letterDigitForms(words: readonly string[]): string[][] {
 }
 
 /** What a member's words are, whatever cube it is in: shared by every member with the same name and labels. */
-export type MemberWords = Omit<IndexedMember, "name" | "cube" | "kind" | "type" | "title" | "description" | "order">;
+export type MemberWords = Omit<
+  IndexedMember,
+  "name" | "cube" | "kind" | "type" | "title" | "description" | "runTogetherName" | "order"
+>;
 
 /**
  * Large catalogues repeat the same members in every cube ("status", "created_at", "count"): their words are

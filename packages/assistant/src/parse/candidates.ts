@@ -132,10 +132,7 @@ const LEADING_PREPOSITIONS = new Set(["to", "from", "in", "out", "on", "off", "i
  * even where the word splitter cut that name into pieces the phrase does not say ("sub red dit", "times tamp").
  */
 function typesWholeName(member: IndexedMember, span: TokenForms[], words: string[]): boolean {
-  const whole = member.name
-    .slice(member.cube.length + 1)
-    .toLowerCase()
-    .replace(/_/g, "");
+  const whole = member.runTogetherName;
   return span.length === 1 ? span[0]!.keys.includes(whole) : words.join("") === whole;
 }
 
