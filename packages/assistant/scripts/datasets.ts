@@ -161,7 +161,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["warehouse (blind, 2026-11-27)", "test/first-contact/warehouse.json", 61],
   ["wildlife (blind, 2026-11-27)", "test/first-contact/wildlife.json", 64],
   ["conferences (blind, 2026-11-27)", "test/first-contact/conferences.json", 64],
-  ["labsamples (blind, 2026-11-27)", "test/first-contact/labsamples.json", 61],
+  ["labsamples (blind, 2026-11-27)", "test/first-contact/labsamples.json", 65],
   ["callcentre (blind, 2026-11-27)", "test/first-contact/callcentre.json", 62],
   ["assessments (blind, 2026-11-27)", "test/first-contact/assessments.json", 60],
   ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 18],

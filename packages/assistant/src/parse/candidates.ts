@@ -7,7 +7,7 @@ import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/in
 import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS, UNIT_WORDS } from "../text/lexicon.js";
-import { isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
+import { consonantKey, isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 import { type Candidate, type Mention, type ParseState, cubeOfCandidate } from "./state.js";
 const AGGREGATION_PREFIXES = new Set([
   "sum",
@@ -102,6 +102,8 @@ interface TokenForms {
   keys: string[];
   synonyms: string[];
   aggregation: string[] | undefined;
+  /** The word's consonants, as a name with its vowels dropped spells it ("rprt" for "report"). */
+  consonants: string | undefined;
 }
 
 const formsCache = new Map<string, TokenForms>();
@@ -120,7 +122,14 @@ function computeForms(word: string): TokenForms {
   const synonyms = isInflectedVerb(word)
     ? []
     : keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question"));
-  return { keys, synonyms, aggregation: AGGREGATION_WORDS[word] ?? AGGREGATION_WORDS[keys[1] ?? ""] };
+  const consonants = /^[a-z]{5,}$/.test(word) ? consonantKey(word) : undefined;
+  return {
+    keys,
+    synonyms,
+    aggregation: AGGREGATION_WORDS[word] ?? AGGREGATION_WORDS[keys[1] ?? ""],
+    // Four consonants or more: fewer are too easily another word's ("ctr", "sms").
+    consonants: consonants && consonants.length >= 5 ? consonants : undefined,
+  };
 }
 
 export const hasAny = (set: ReadonlySet<string>, keys: string[]) => keys.some((key) => set.has(key));
@@ -249,6 +258,12 @@ function scoreMember(
       strong++;
       inexact = true;
       matched.add(cut);
+    } else if (forms.consonants && member.labelKeys.has(forms.consonants)) {
+      // "report" for the `rprt` of `rprtRcvdAt`: the name spells the typed word without its vowels.
+      score += LABEL - 0.5;
+      strong++;
+      inexact = true;
+      matched.add(forms.consonants);
     } else if (hasAny(member.labelKeys, forms.synonyms)) {
       score += SYNONYM;
       strong++;
@@ -384,6 +399,7 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
       for (const hit of index.memberKeys.get(key) ?? []) pool.add(hit.member);
       for (const cube of index.cubeKeys.get(key) ?? []) cubes.add(cube);
     }
+    if (forms.consonants) for (const hit of index.memberKeys.get(forms.consonants) ?? []) pool.add(hit.member);
   }
   if (span.length === 1 && /^[a-z]{2,5}$/.test(words[0]!) && !isKnownWord(words[0]!)) {
     for (const member of index.members) pool.add(member);

@@ -68,10 +68,25 @@ export function wordKeys(word: string, side: "question" | "catalogue"): string[]
     keys.add(expansion);
     for (const lemma of lemmasOf(expansion)) keys.add(lemma);
   }
+  if (side === "catalogue" && isVowelDropped(word)) keys.add(consonantKey(word));
   const result = [...keys];
   // Bounded: questions can bring any number of distinct words.
   if (cache.size < 200_000) cache.set(word, result);
   return result;
+}
+
+/**
+ * Column names with their vowels dropped ("rprt_rcvd_at", "smplClctdAt", "effctvDt"): such a name word is keyed by
+ * its consonants, and a typed word meets it through the same key ("report received" -> rprt rcvd). The key never
+ * joins two typed words, which could share consonants by chance ("sample", "simple").
+ */
+export function consonantKey(word: string): string {
+  return "~" + (word[0]! + word.slice(1).replace(/[aeiou]/g, "")).replace(/(.)\1+/g, "$1");
+}
+
+/** A name word of four or more letters, no vowel after its first letter, no English word nor known abbreviation. */
+function isVowelDropped(word: string): boolean {
+  return /^[a-z][b-df-hj-np-tv-z]{3,}$/.test(word) && ABBREVIATIONS[word] === undefined && !isKnownWord(word);
 }
 
 /** Two typed words share a form ("orders"/"order", "sold"/"sell"). Loop-based: it runs in the hottest paths. */
