@@ -155,6 +155,9 @@ const DERIVATIONAL_TAILS = new Set(["able", "ible"]);
 const PARTICLE_TAILS = new Set(["off", "up", "out", "in", "down", "on", "over", "back"]);
 const SHORT_SUFFIXES = ["at", "on", "id"];
 
+/** Table prefixes that database teams run into table names ("tbcustomer", "tblorders"). */
+const TABLE_PREFIXES = ["tbl", "tb"];
+
 /** Verb prefixes of boolean column names ("isprivate", "hasattachment"). */
 const BOOLEAN_PREFIXES = ["is", "has", "was", "can", "did", "does"];
 
@@ -164,6 +167,13 @@ const BOOLEAN_PREFIXES = ["is", "has", "was", "can", "did", "does"];
  */
 export function splitCompound(word: string): string[] {
   if (word.length < 6 || isKnownWord(word) || ABBREVIATIONS[word]) return [word];
+  // "tbtestplan", "tblorders": a table prefix run into the name says nothing of what the rows are, as `tb_` does not.
+  for (const table of TABLE_PREFIXES) {
+    const rest = word.slice(table.length);
+    if (!word.startsWith(table) || rest.length < 4) continue;
+    const parts = splitCompound(rest);
+    if (parts.length > 1 || isKnownWord(rest)) return parts;
+  }
   // Boolean columns run a verb prefix into the adjective ("isprivate", "hasattachment"): too short a head for
   // the general split below, and the adjective is what people say ("private comments").
   const prefix = BOOLEAN_PREFIXES.find((p) => word.startsWith(p) && word.length - p.length >= 4);
