@@ -164,7 +164,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["labsamples (blind, 2026-11-27)", "test/first-contact/labsamples.json", 65],
   ["callcentre (blind, 2026-11-27)", "test/first-contact/callcentre.json", 62],
   ["assessments (blind, 2026-11-27)", "test/first-contact/assessments.json", 60],
-  ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 41],
+  ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 65],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -53,7 +53,8 @@ function splitIdentifier(
   }
   const words = source
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    // "HTTPServer" -> HTTP Server, but a plural of initials stays one word ("Fail TCs", "openPRs", "URLsByHost").
+    .replace(/([A-Z]+)([A-Z](?!s(?![a-z]))[a-z])/g, "$1 $2")
     // After the case split: "reviewVelocity7d" -> review velocity 7d; short heads stay whole ("p75", "q4" are read
     // by letterDigitForms), also inside a longer name ("averageO3" -> average o3, like the column `o3`).
     .replace(/([a-zA-Z]{3})(\d)/g, "$1 $2")
