@@ -19,6 +19,7 @@ import {
 import { hasAdjectiveSense, isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
 import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
+import { entityWords } from "../catalogue/entity-nouns.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
@@ -130,6 +131,21 @@ export function guessFromName(
   return fallback ? { member: fallback, weak: true } : undefined;
 }
 
+/**
+ * "Feature-3", "Sprint-12", "testplan_2": a cube's name with a number is one of that cube's rows, known by its name
+ * column (the cube's name may be run together or plural: `TestPlans`, `features`).
+ */
+function rowCodeOfCube(state: ParseState, word: string): IndexedMember | undefined {
+  const letters = /^([a-z]{3,})[-_#]?\d+$/.exec(word)?.[1];
+  if (!letters) return undefined;
+  const cubes = state.index.cubes.filter((cube) => {
+    const name = entityWords(cube.nameWords).join("");
+    return name === letters || name === `${letters}s` || name === `${letters}es`;
+  });
+  const member = cubes.length === 1 ? nameDimensionOf(cubes[0]!) : undefined;
+  return member && !state.values[member.name]?.length ? member : undefined;
+}
+
 function guessFromEvidence(
   state: ParseState,
   start: number,
@@ -139,6 +155,8 @@ function guessFromEvidence(
   const words = state.tokens.slice(start, end).map((t) => t.text);
   const phrase = words.join(" ");
   const preposition = textAt(state, start - 1);
+  const row = words.length === 1 ? rowCodeOfCube(state, words[0]!) : undefined;
+  if (row) return row;
   if (isCountry(phrase))
     return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
   const inCubes = (member: IndexedMember | undefined) =>
