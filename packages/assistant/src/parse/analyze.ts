@@ -138,7 +138,19 @@ function aggregated(state: ParseState, mention: Mention, member: IndexedMember |
   if (!types || types.includes(member.type)) return undefined;
   const cube = state.index.cubeByName.get(member.cube);
   if (member.kind === "dimension") return aggregateOf(cube, member, types);
-  return EXPLICIT_AGGREGATES.has(word) ? measureAbout(state, mention, cube, types) : undefined;
+  // "average value" when `value` is a sum and the cube's one average is named by nothing but "average": that one,
+  // rather than dropping the word the user typed.
+  return EXPLICIT_AGGREGATES.has(word)
+    ? (measureAbout(state, mention, cube, types) ?? (cube && plainAggregate(cube, types)))
+    : undefined;
+}
+
+/** The cube's one measure of these aggregations named by nothing but the aggregation and the cube's words. */
+function plainAggregate(cube: IndexedCube, types: readonly string[]): IndexedMember | undefined {
+  const plain = cube.measures.filter(
+    (measure) => types.includes(measure.type) && measure.contentWords.every((content) => isCubeWord(cube, content)),
+  );
+  return plain.length === 1 ? plain[0] : undefined;
 }
 
 /**
@@ -148,11 +160,7 @@ function aggregated(state: ParseState, mention: Mention, member: IndexedMember |
 function entityAggregate(state: ParseState, mention: Mention, cube: IndexedCube): IndexedMember | undefined {
   const word = aggregationWordBefore(state, mention);
   const types = AGGREGATION_WORDS[word];
-  if (!types || !EXPLICIT_AGGREGATES.has(word)) return undefined;
-  const plain = cube.measures.filter(
-    (measure) => types.includes(measure.type) && measure.contentWords.every((content) => isCubeWord(cube, content)),
-  );
-  return plain.length === 1 ? plain[0] : undefined;
+  return types && EXPLICIT_AGGREGATES.has(word) ? plainAggregate(cube, types) : undefined;
 }
 
 /** Measures whose value is per-row-like (an average, an extreme): a condition on them must be asked for by name. */
