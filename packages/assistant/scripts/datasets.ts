@@ -165,7 +165,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["callcentre (blind, 2026-11-27)", "test/first-contact/callcentre.json", 62],
   ["assessments (blind, 2026-11-27)", "test/first-contact/assessments.json", 60],
   ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 65],
-  ["biostudies (blind, 2026-11-27)", "test/first-contact/biostudies.json", 60],
+  ["biostudies (blind, 2026-11-27)", "test/first-contact/biostudies.json", 62],
   ["contractors (blind, 2026-11-27)", "test/first-contact/contractors.json", 64],
   ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 62],
   ["musicschool (blind, 2026-11-27)", "test/first-contact/musicschool.json", 65],

@@ -3,7 +3,7 @@
  * (`web_sessions_fact`, `contacts_dim`, `stg_orders`); people say only the entity ("sessions", "contacts"),
  * so those words are set aside and the last remaining word is the head noun that names the entity.
  */
-import { wordKeys } from "../text/words.js";
+import { singular, wordKeys } from "../text/words.js";
 
 /** Data-modelling words that say how a table is built, not what it holds. */
 export const MODELLING_WORDS = new Set([
@@ -61,4 +61,21 @@ export function namesEntityHead(
     const heads = OCCURRENCE_WORDS.has(head) && kept.length > 1 ? [head, kept.at(-2)!] : [head];
     return heads.some((noun) => wordKeys(noun, "catalogue").includes(lemma));
   });
+}
+
+/** Last words of a cube that lists the kinds of another cube's rows (`DeviceType` for `Device`). */
+const KIND_TABLE_WORDS = new Set(["type", "types", "kind", "kinds", "category", "categories", "class", "classes"]);
+
+/**
+ * The cube whose rows a kind cube's rows classify: `DeviceType` -> `Device`, `ticket_categories` -> `tickets`. A
+ * value of the kind cube used as a noun ("smartwatches") names rows of that cube, not kinds.
+ */
+export function rowsOfKind<C extends { nameWords: readonly string[] }>(cubes: readonly C[], cube: C): C | undefined {
+  const words = entityWords(cube.nameWords);
+  if (words.length < 2 || !KIND_TABLE_WORDS.has(words.at(-1)!)) return undefined;
+  const head = words.slice(0, -1).map(singular).join(" ");
+  const owners = cubes.filter(
+    (other) => other !== cube && entityWords(other.nameWords).map(singular).join(" ") === head,
+  );
+  return owners.length === 1 ? owners[0] : undefined;
 }

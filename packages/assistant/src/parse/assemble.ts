@@ -3,6 +3,7 @@
  * groupings, the time dimension with its granularity and period, filters, ranking, order and limit.
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
+import { rowsOfKind } from "../catalogue/entity-nouns.js";
 import type { CubeQuery, Match, QueryFilter } from "../types.js";
 import { MONEY_WORDS } from "../text/lexicon.js";
 import { SORT_WORDS } from "./cues.js";
@@ -302,7 +303,11 @@ export function assemble(u: Understanding): Assembled {
       // "the most common event type", "top 3 failure reasons", "protocol breakdown": how often each value occurs
       // is the count of the dimension's cube.
       (ranking || groupedOnly ? draft.dimensions[0] : undefined);
-    const entity = entities[0] ?? (counted ? u.state.index.cubeByName.get(counted.cube) : undefined) ?? booleanCube;
+    const countedCube = counted ? u.state.index.cubeByName.get(counted.cube) : undefined;
+    // "smartwatches by user" (a value of `DeviceType.name`): the devices of that kind are counted, not the kind.
+    const valueNoun = countedCube && counted !== draft.timeDimension && (counted === described || valueFilter);
+    const kindRows = valueNoun ? rowsOfKind(u.state.index.cubes, countedCube) : undefined;
+    const entity = entities[0] ?? kindRows ?? countedCube ?? booleanCube;
     const count = entity ? countMeasureOf(entity) : undefined;
     if (count) draft.addMeasure(count);
   }
