@@ -163,7 +163,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["conferences (blind, 2026-11-27)", "test/first-contact/conferences.json", 64],
   ["labsamples (blind, 2026-11-27)", "test/first-contact/labsamples.json", 65],
   ["callcentre (blind, 2026-11-27)", "test/first-contact/callcentre.json", 62],
-  ["assessments (blind, 2026-11-27)", "test/first-contact/assessments.json", 60],
+  ["assessments (blind, 2026-11-27)", "test/first-contact/assessments.json", 63],
   ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 65],
   ["biostudies (blind, 2026-11-27)", "test/first-contact/biostudies.json", 62],
   ["contractors (blind, 2026-11-27)", "test/first-contact/contractors.json", 64],

@@ -145,12 +145,31 @@ function typesWholeName(member: IndexedMember, span: TokenForms[], words: string
   return span.length === 1 ? span[0]!.keys.includes(whole) : words.join("") === whole;
 }
 
+/**
+ * Words a question uses as commands ("show", "list") that in a column's name say what it is (`sectionDisplayName`,
+ * `list_price`): they count toward how much of the name a phrase says.
+ */
+const NAME_WORDS = new Set([
+  "show",
+  "give",
+  "get",
+  "find",
+  "list",
+  "display",
+  "see",
+  "split",
+  "grouped",
+  "sorted",
+  "ranked",
+]);
+
 function coverage(allWords: readonly string[], matched: Set<string>): number {
   // A preposition that opens a name is part of what it says ("to_page" is not every page); other function words
   // ("date of birth", "is_weekend") are left out. "when" in a name says what kind of column it is, as "date" does
   // (`commitAuthorWhen` beside `commitAuthorName`), so it counts like "date".
   const words = allWords.filter(
-    (word, i) => (i === 0 && LEADING_PREPOSITIONS.has(word)) || word === "when" || !STOPWORDS.has(word),
+    (word, i) =>
+      (i === 0 && LEADING_PREPOSITIONS.has(word)) || word === "when" || NAME_WORDS.has(word) || !STOPWORDS.has(word),
   );
   if (words.length === 0) return 0;
   let hit = 0;
