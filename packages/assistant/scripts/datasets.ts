@@ -111,7 +111,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 59],
   ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 64],
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 60],
-  ["content (blind, 2026-11-27)", "test/first-contact/content.json", 60],
+  ["content (blind, 2026-11-27)", "test/first-contact/content.json", 61],
   ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 61],
   ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 57],
   ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
@@ -151,7 +151,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["library (blind, 2026-11-27)", "test/first-contact/library.json", 65],
   ["wholesale (blind, 2026-11-27)", "test/first-contact/wholesale.json", 65],
   ["erp (blind, 2026-11-27)", "test/first-contact/erp.json", 63],
-  ["newsroom (blind, 2026-11-27)", "test/first-contact/newsroom.json", 61],
+  ["newsroom (blind, 2026-11-27)", "test/first-contact/newsroom.json", 62],
   ["evcharging (blind, 2026-11-27)", "test/first-contact/evcharging.json", 62],
   ["procurement (blind, 2026-11-27)", "test/first-contact/procurement.json", 55],
   ["social (blind, 2026-11-27)", "test/first-contact/social.json", 58],
@@ -167,7 +167,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 65],
   ["biostudies (blind, 2026-11-27)", "test/first-contact/biostudies.json", 62],
   ["contractors (blind, 2026-11-27)", "test/first-contact/contractors.json", 64],
-  ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 62],
+  ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 63],
   ["musicschool (blind, 2026-11-27)", "test/first-contact/musicschool.json", 65],
 ];
 

@@ -78,7 +78,7 @@ function scanGranularity(state: ParseState, cues: Cues): void {
     } else if (unit && (GROUP_BEFORE.has(textAt(state, i - 1)) || wordsAt(state, i - 2, ["for", "each"]))) {
       cues.granularity ??= unit;
       take(state, i - 1, i + 1, "granularity");
-    } else if (unit && listedAfterGrouping(state, i)) {
+    } else if (unit && (listedAfterGrouping(state, i) || afterGroupedTimeColumn(state, i))) {
       cues.granularity ??= unit;
       take(state, i, i + 1, "granularity");
     } else if (TREND_WORDS.has(word) || (word === "over" && textAt(state, i + 1) === "time") || word === "timeseries") {
@@ -86,6 +86,28 @@ function scanGranularity(state: ParseState, cues: Cues): void {
       take(state, i, word === "over" ? i + 2 : i + 1, "trend");
     }
   }
+}
+
+/**
+ * "by birth year", "per signup month": a time noun after the words of a date column, opened by "by" or "per", is
+ * the unit that column is grouped by.
+ */
+function afterGroupedTimeColumn(state: ParseState, i: number): boolean {
+  for (let start = i - 1; start >= Math.max(1, i - 2); start--) {
+    if (!GROUP_BEFORE.has(textAt(state, start - 1))) continue;
+    const words = state.tokens.slice(start, i).map((token) => token.text);
+    const times = (word: string) =>
+      new Set(
+        wordKeys(word, "question").flatMap((key) =>
+          (state.index.memberKeys.get(key) ?? []).filter((hit) => hit.member.type === "time").map((hit) => hit.member),
+        ),
+      );
+    const [first, ...rest] = words.map(times);
+    // "by from year" for `fromYear`: the unit is the column's own word, not how it is grouped.
+    const unit = textAt(state, i);
+    return [...first!].some((member) => rest.every((set) => set.has(member)) && !member.labelKeys.has(unit));
+  }
+  return false;
 }
 
 /** "by branch name and month": a time noun that ends a list of groupings opened by "by" or "per". */
