@@ -35,10 +35,20 @@ function membersOfWord(state: ParseState, i: number, nameOnly: boolean): Indexed
   );
 }
 
-/** The word at `start` and a neighbour are two words of one member's name ("ship mode"). */
+/**
+ * The word at `start` and a neighbour are two words of one member's name ("ship mode"). A neighbour that names a
+ * cube is the rows the value describes ("overdue invoices" beside `invoice_overdue_amount`), as in
+ * `startsNameWithNext`.
+ */
 export function spellsNameWithNeighbour(state: ParseState, start: number): boolean {
   const members = new Set(membersOfWord(state, start, false));
-  return [start - 1, start + 1].some((i) => membersOfWord(state, i, false).some((member) => members.has(member)));
+  return [start - 1, start + 1].some(
+    (i) => !namesCube(state, i) && membersOfWord(state, i, false).some((member) => members.has(member)),
+  );
+}
+
+function namesCube(state: ParseState, i: number): boolean {
+  return wordKeys(textAt(state, i), "question").some((key) => state.index.cubeKeys.has(key));
 }
 
 /**
@@ -47,7 +57,7 @@ export function spellsNameWithNeighbour(state: ParseState, start: number): boole
  */
 export function startsNameWithNext(state: ParseState, start: number): boolean {
   const next = start + 1;
-  if (wordKeys(textAt(state, next), "question").some((key) => state.index.cubeKeys.has(key))) return false;
+  if (namesCube(state, next)) return false;
   const members = new Set(membersOfWord(state, start, true));
   return membersOfWord(state, next, true).some((member) => members.has(member));
 }
