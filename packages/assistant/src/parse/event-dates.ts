@@ -33,13 +33,17 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
     const dates = mention.candidates.filter((c) => c.member?.type === "time" && c.via === "label");
     if (dates.length === 0) continue;
     const inUse = cubesInUse(resolved.filter((other) => other !== item));
-    const date = dates.find((c) => inUse.has(c.member!.cube)) ?? ownDerivedDate(state, words, inUse) ?? dates[0]!;
+    const named = dates.find((c) => inUse.has(c.member!.cube)) ?? ownDerivedDate(state, words, inUse);
+    const guessed = named ? undefined : onlyDateInUse(state, dates, inUse);
+    const date = named ?? guessed ?? dates[0]!;
     if (item.member?.type === "time" && date.member === item.member) continue;
     item.member = date.member;
     item.entity = undefined;
     mention.chosen = date;
     // Dates of two cubes, neither in use: the first in the catalogue's order is a guess.
-    mention.undecided = !inUse.has(date.member!.cube) && dates.some((c) => c.member!.cube !== date.member!.cube);
+    mention.undecided =
+      guessed !== undefined ||
+      (!inUse.has(date.member!.cube) && dates.some((c) => c.member!.cube !== date.member!.cube));
   }
 }
 
@@ -50,6 +54,18 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
 function ownDerivedDate(state: ParseState, words: string[], inUse: Set<string>): Candidate | undefined {
   const date = datesNamedByNouns(state, words.filter(isInflectedVerb)).find((member) => inUse.has(member.cube));
   return date && dateCandidate(date);
+}
+
+/**
+ * "quizzes created in 2022" when `createdAt` is a column of several other cubes but not of `Quizzes`: a verb every
+ * other table records says nothing of which one, so the one date of the cube in use is the better guess (still a
+ * guess: the answer stays undecided).
+ */
+function onlyDateInUse(state: ParseState, dates: Candidate[], inUse: Set<string>): Candidate | undefined {
+  if (inUse.size !== 1 || new Set(dates.map((c) => c.member!.cube)).size < 2) return undefined;
+  const cube = state.index.cubeByName.get([...inUse][0]!);
+  const own = cube?.dimensions.filter((member) => member.type === "time") ?? [];
+  return own.length === 1 ? dateCandidate(own[0]!) : undefined;
 }
 
 /** Date columns named by a noun the words' verbs derive ("expire" -> expiration, "create" -> creation). */
