@@ -167,7 +167,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 65],
   ["biostudies (blind, 2026-11-27)", "test/first-contact/biostudies.json", 62],
   ["contractors (blind, 2026-11-27)", "test/first-contact/contractors.json", 65],
-  ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 64],
+  ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 65],
   ["musicschool (blind, 2026-11-27)", "test/first-contact/musicschool.json", 65],
 ];
 

@@ -188,6 +188,8 @@ function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
   // as well as a flag names the entity; the flag is a state ("organization members").
   if (member?.type === "boolean" && (role === "free" || role === "group" || role === "rankTarget")) return -1;
   if (role === "condition") return member?.kind === "dimension" ? 1 : 0;
+  // "with 'plastique' in the question" beside a `question` column of `Questions`: text is searched in a column.
+  if (role === "text") return member?.kind === "dimension" && member.type === "string" ? 1 : 0;
   // "number of expenses" between `totalExpenses` and `expenseCount`: the measure that counts.
   if (role === "count") return candidate.cube ? 1 : member && countsItems(member) ? 0.5 : 0;
   if (role === "free" && listing) return member?.kind === "dimension" ? 1 : 0;
