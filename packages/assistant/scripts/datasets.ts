@@ -165,7 +165,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["callcentre (blind, 2026-11-27)", "test/first-contact/callcentre.json", 62],
   ["assessments (blind, 2026-11-27)", "test/first-contact/assessments.json", 63],
   ["testruns (blind, 2026-11-27)", "test/first-contact/testruns.json", 65],
-  ["biostudies (blind, 2026-11-27)", "test/first-contact/biostudies.json", 62],
+  ["biostudies (blind, 2026-11-27)", "test/first-contact/biostudies.json", 63],
   ["contractors (blind, 2026-11-27)", "test/first-contact/contractors.json", 65],
   ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 65],
   ["musicschool (blind, 2026-11-27)", "test/first-contact/musicschool.json", 65],

@@ -288,7 +288,7 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
 
 /**
  * "controller support with the highest avg review score": a question that opens with what is ranked and says
- * "with the highest M" ranks by M; the singular asks for one. A record superlative ("the url of the PR with the
+ * "with the highest M" ranks by M; the singular asks for one, a number before it for that many. A record superlative ("the url of the PR with the
  * highest count") names its record through "of" and is read elsewhere.
  */
 function scanWithTheMost(state: ParseState, cues: Cues, i: number): void {
@@ -296,14 +296,18 @@ function scanWithTheMost(state: ParseState, cues: Cues, i: number): void {
   const top = TOP_WORDS.has(word);
   if (cues.ranking || textAt(state, i + 1) !== "the" || (!top && !BOTTOM_WORDS.has(word)) || !isFree(state, i + 2))
     return;
-  const targetStart = textAt(state, 0) === "the" ? 1 : 0;
+  const opening = textAt(state, 0) === "the" ? 1 : 0;
+  // "the 3 device names with the lowest total duration": a number before what is ranked is how many.
+  const lead = numberAfter(state, opening);
+  const targetStart = opening + (lead?.length ?? 0);
   if (i <= targetStart || state.tokens.slice(0, i).some((token) => token.text === "of" || token.text === "how")) return;
   cues.ranking = {
     direction: top ? "desc" : "asc",
-    ...(isSingularSubject(state, i - 1, i) ? { limit: 1 } : {}),
+    ...(lead ? { limit: lead.value } : isSingularSubject(state, i - 1, i) ? { limit: 1 } : {}),
     targetStart,
     measureStart: i + 3,
   };
+  if (lead) take(state, opening, targetStart, "rank");
   take(state, i + 1, i + 3, "rank");
 }
 
