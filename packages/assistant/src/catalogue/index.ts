@@ -357,12 +357,12 @@ export function findMember(index: CatalogueIndex, name: string): IndexedMember |
   return index.members.find((member) => member.name.endsWith(`.${short}`));
 }
 
-/** The cube's own count measure ("how many orders"). */
 /** The catalogue word is one of the cube's own name or title words, in any of its forms ("tickets" for `ticket`). */
 export function isCubeWord(cube: IndexedCube, word: string): boolean {
   return wordKeys(word, "catalogue").some((key) => cube.keys.has(key));
 }
 
+/** The cube's own count measure ("how many orders"). */
 export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   const counts = cube.measures.filter((measure) => measure.type === "count");
   // A cube whose only count is a distinct count of its key, named `count`, counts its rows that way.

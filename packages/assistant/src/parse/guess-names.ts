@@ -1,5 +1,6 @@
 /** Guesses for names: capitalised words ("Lyon", "Meta Ads", "AUTOMOBILE"), codes and "where D is V". */
 import type { IndexedMember } from "../catalogue/index.js";
+import { entityWords } from "../catalogue/entity-nouns.js";
 import {
   AREA_WORDS,
   CATEGORY_WORDS,
@@ -19,7 +20,6 @@ import {
 import { hasAdjectiveSense, isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
 import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
-import { entityWords } from "../catalogue/entity-nouns.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);

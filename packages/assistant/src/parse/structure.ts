@@ -93,6 +93,7 @@ function scanGranularity(state: ParseState, cues: Cues): void {
  * the unit that column is grouped by.
  */
 function afterGroupedTimeColumn(state: ParseState, i: number): boolean {
+  const unit = textAt(state, i);
   for (let start = i - 1; start >= Math.max(1, i - 2); start--) {
     if (!GROUP_BEFORE.has(textAt(state, start - 1))) continue;
     const words = state.tokens.slice(start, i).map((token) => token.text);
@@ -104,7 +105,6 @@ function afterGroupedTimeColumn(state: ParseState, i: number): boolean {
       );
     const [first, ...rest] = words.map(times);
     // "by from year" for `fromYear`: the unit is the column's own word, not how it is grouped.
-    const unit = textAt(state, i);
     return [...first!].some((member) => rest.every((set) => set.has(member)) && !member.labelKeys.has(unit));
   }
   return false;
@@ -288,8 +288,8 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
 
 /**
  * "controller support with the highest avg review score": a question that opens with what is ranked and says
- * "with the highest M" ranks by M; the singular asks for one, a number before it for that many. A record superlative ("the url of the PR with the
- * highest count") names its record through "of" and is read elsewhere.
+ * "with the highest M" ranks by M; the singular asks for one, a number before it for that many. A record
+ * superlative ("the url of the PR with the highest count") names its record through "of" and is read elsewhere.
  */
 function scanWithTheMost(state: ParseState, cues: Cues, i: number): void {
   const word = textAt(state, i + 2);

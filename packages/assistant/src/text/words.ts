@@ -167,7 +167,7 @@ const BOOLEAN_PREFIXES = ["is", "has", "was", "can", "did", "does"];
  */
 export function splitCompound(word: string): string[] {
   if (word.length < 6 || isKnownWord(word) || ABBREVIATIONS[word]) return [word];
-  // "tbtestplan", "tblorders": a table prefix run into the name says nothing of what the rows are, as `tb_` does not.
+  // "tbtestplan", "tblorders": a table prefix run into the name says no more of what the rows are than `tb_` does.
   for (const table of TABLE_PREFIXES) {
     const rest = word.slice(table.length);
     if (!word.startsWith(table) || rest.length < 4) continue;
