@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { createEngine, createEngineInSlices } from "../src/index.js";
 import type { Catalogue, Cube, Member } from "../src/index.js";
 import { percentile } from "../src/scoring.js";
+import { generatedQuestions, random } from "./generated-questions.js";
 import { WARM_UP_ANSWERS } from "./run-dataset.js";
 
 const ENTITIES = [
@@ -77,17 +78,6 @@ const DIMENSION_WORDS = [
 ];
 const TIME_WORDS = ["created_at", "updated_at", "closed_at", "shipped_at", "paid_at", "started_at"];
 
-/** Small deterministic PRNG (mulberry32) so every run benches the same catalogue and questions. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const title = (name: string) => name.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
 function buildCatalogue(cubeCount: number, memberCount: number, next: () => number): Catalogue {
@@ -130,33 +120,6 @@ function buildCatalogue(cubeCount: number, memberCount: number, next: () => numb
   return { cubes, notes: ["GMV means eu_orders.total_amount"] };
 }
 
-function buildQuestions(catalogue: Catalogue, count: number, next: () => number): string[] {
-  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
-  const words = (member: Member) =>
-    (member.title ?? member.name)
-      .replace(/^[a-z]_/, "")
-      .replace(/_/g, " ")
-      .toLowerCase();
-  const templates = [
-    (m: string, d: string) => `${m} by ${d} last month`,
-    (m: string, d: string) => `top 5 ${d} by ${m}`,
-    (m: string) => `monthly ${m} trend in 2024`,
-    (m: string, d: string) => `how many ${d} with ${m} over 1,000`,
-    (m: string, d: string) => `${m} per ${d} for the past 3 weeks, sorted by ${m}`,
-    (m: string, d: string) => `show ${m} vs count by ${d} excluding pending`,
-    () => "what's the weather tomorrow",
-    (m: string) => `avg ${m} since March 2024`,
-  ];
-  const questions: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const cube = pick(catalogue.cubes);
-    const measure = words(pick(cube.measures));
-    const dimension = words(pick(cube.dimensions.filter((d) => d.type === "string").concat(cube.dimensions[0]!)));
-    questions.push(pick(templates)(measure, dimension));
-  }
-  return questions;
-}
-
 function flag(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
@@ -164,13 +127,13 @@ function flag(name: string, fallback: number): number {
 
 const next = random(42);
 const catalogue = buildCatalogue(flag("cubes", 200), flag("members", 40), next);
-const questions = buildQuestions(catalogue, flag("questions", 400), next);
+const questions = generatedQuestions(catalogue, flag("questions", 400), next);
 const heapBefore = process.memoryUsage().heapUsed;
 const buildStarted = performance.now();
 const engine = createEngine(catalogue);
 const buildMs = performance.now() - buildStarted;
 // Warm the JIT as a long-running API process is, on other generated questions than the timed ones.
-for (const question of buildQuestions(catalogue, WARM_UP_ANSWERS, random(7))) engine.answer({ question });
+for (const question of generatedQuestions(catalogue, WARM_UP_ANSWERS, random(7))) engine.answer({ question });
 const latencies: number[] = [];
 let answered = 0;
 for (const question of questions) {

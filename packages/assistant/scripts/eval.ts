@@ -1,8 +1,8 @@
 /**
  * Usage: node dist-scripts/scripts/eval.js [dataset.json] [--answers out.jsonl]
  *        [--url http://localhost:3000/api --client-id C [--api-key K] [--replace-catalogue]]
- *        [--repeat N] (in-process, after untimed warm-up passes: 1 (default) = one raw timing per question;
- *        N > 1 = median of N timed answers per question)
+ *        [--repeat N] (in-process, after untimed warm-up answers to questions generated from the catalogue:
+ *        1 (default) = one raw timing per question, on its first asking; N > 1 = median of N timed answers)
  *        [--min-exact 0.95 --max-invalid 0 --max-refusal-errors 0 --min-entities 0.95 --min-filter-fields 0.85 --max-p99-ms 5]
  * Without a dataset, evaluates in-process every dataset that ships in the repository (scripts/datasets.ts), then
  * prints one summary line per dataset. `--url` needs a dataset: each run replaces the client's catalogue.
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     for (const file of inRepoDatasets()) {
       const dataset = readDataset(file.path);
       evaluated.push(
-        evaluate(dataset, runInProcess(dataset, new Date(), repeat), thresholds, `in-process, ${file.label}`),
+        evaluate(dataset, runInProcess(dataset, new Date(), { repeat }), thresholds, `in-process, ${file.label}`),
       );
       console.log("");
     }
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
       ...(apiKey ? { apiKey } : {}),
       replaceCatalogue: switches.has("replace-catalogue"),
     });
-  } else output = runInProcess(dataset, new Date(), repeat);
+  } else output = runInProcess(dataset, new Date(), { repeat });
   const result = evaluate(dataset, output, thresholds, url ? `http ${url}` : "in-process");
   if (answersPath) writeFileSync(answersPath, output.answers.map((line) => JSON.stringify(line)).join("\n") + "\n");
   if (result.failures.length) {
