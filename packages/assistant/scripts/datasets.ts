@@ -169,6 +169,11 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["contractors (blind, 2026-11-27)", "test/first-contact/contractors.json", 65],
   ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 65],
   ["musicschool (blind, 2026-11-27)", "test/first-contact/musicschool.json", 65],
+  ["expenses (blind, 2026-11-28)", "test/first-contact/expenses.json", 60],
+  ["admissions (blind, 2026-11-28)", "test/first-contact/admissions.json", 60],
+  ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 63],
+  ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 52],
+  ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
