@@ -135,7 +135,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["courses (blind, 2026-11-27)", "test/first-contact/courses.json", 60],
   ["listings (blind, 2026-11-27)", "test/first-contact/listings.json", 62],
   ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 62],
-  ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 64],
+  ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 65],
   ["freight (blind, 2026-11-27)", "test/first-contact/freight.json", 63],
   ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 64],
   ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
@@ -172,7 +172,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["expenses (blind, 2026-11-28)", "test/first-contact/expenses.json", 60],
   ["admissions (blind, 2026-11-28)", "test/first-contact/admissions.json", 60],
   ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 63],
-  ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 52],
+  ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 60],
   ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 63],
 ];
 

@@ -355,6 +355,10 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
     } else if (hasAny(cube.keys, forms.synonyms)) {
       score += SYNONYM;
       forms.synonyms.forEach((key) => matched.add(key));
+    } else if (span.length > 1 && clippedWordOf(cube, words[i]!)) {
+      // "app users" for TenantApplicationUser: a clipped word in a longer name, as surely as a clipped noun alone.
+      score += LABEL - 0.5;
+      wordKeys(clippedWordOf(cube, words[i]!)!, "catalogue").forEach((key) => matched.add(key));
     } else if (!(i > 0 && i === span.length - 1 && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
   }
   // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would.
@@ -367,6 +371,10 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
         ...cube.aliasWords.map((alias) => coverage(alias, matched)),
       );
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
+}
+
+function clippedWordOf(cube: IndexedCube, word: string): string | undefined {
+  return entityWords(cube.nameWords).find((full) => clips(word, full));
 }
 
 export function compareCandidates(a: Candidate, b: Candidate): number {
@@ -393,17 +401,19 @@ export function candidatesFor(state: ParseState, start: number, end: number): Ca
   return candidates;
 }
 
+/** An unknown word, plural or not, of three to six letters that starts a longer word ("app" for "application"). */
+function clips(word: string, full: string): boolean {
+  const stem = word.endsWith("s") ? word.slice(0, -1) : word;
+  if (!/^[a-z]{3,6}$/.test(stem) || full.length <= stem.length + 1 || !full.startsWith(stem)) return false;
+  return !isKnownWord(word) && !isKnownWord(stem);
+}
+
 /**
  * "devs" for developers, "pubs" for publishers: an unknown word, plural or not, that is the start of exactly one
  * cube's head noun (at least three letters of it) names that cube, as people clip long nouns.
  */
 function clippedEntity(index: CatalogueIndex, word: string): IndexedCube | undefined {
-  const stem = word.endsWith("s") ? word.slice(0, -1) : word;
-  if (!/^[a-z]{3,6}$/.test(stem) || isKnownWord(word) || isKnownWord(stem)) return undefined;
-  const found = index.cubes.filter((cube) => {
-    const head = entityWords(cube.nameWords).at(-1) ?? "";
-    return head.length > stem.length + 1 && head.startsWith(stem);
-  });
+  const found = index.cubes.filter((cube) => clips(word, entityWords(cube.nameWords).at(-1) ?? ""));
   // Several cubes end in that noun ("Developers", "AppDevelopers"): the one named by it alone.
   const alone = found.filter((cube) => entityWords(cube.nameWords).length === 1);
   return found.length === 1 ? found[0] : alone.length === 1 ? alone[0] : undefined;
@@ -429,18 +439,22 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
   }
   const clipped = span.length === 1 && cubes.size === 0 ? clippedEntity(index, words[0]!) : undefined;
   const candidates: Candidate[] = [];
-  if (clipped)
+  for (const member of pool) {
+    const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words);
+    if (candidate) candidates.push(candidate);
+  }
+  // A clipped noun ("apps") names its entity as surely as a column that has the word among others
+  // (`transaction_reporting_app_id`, the app's id) names that column; a column named by the word alone still wins.
+  if (clipped) {
+    const namedAlone = candidates.some((c) => c.coverage >= 1);
     candidates.push({
       member: undefined,
       cube: clipped,
-      score: LABEL - 0.5,
+      score: namedAlone ? LABEL - 0.5 : LABEL,
       coverage: 1,
       via: "cube",
       usedCubeWord: true,
     });
-  for (const member of pool) {
-    const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words);
-    if (candidate) candidates.push(candidate);
   }
   const cubeCandidates: Candidate[] = [];
   const headNamesCube = span.length > 1 && span.at(-1)!.keys.some((key) => index.cubeKeys.has(key));
