@@ -7,7 +7,7 @@ import type { CatalogueIndex } from "../catalogue/index.js";
 import { identifierWords } from "../catalogue/member-words.js";
 import { type Token, makeToken } from "../text/tokenize.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { isKnownWord, sharesForm, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
+import { isKnownWord, sharesForm, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { CUE_VOCABULARY } from "./cues.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
 
@@ -41,9 +41,14 @@ export function createCorrector(index: CatalogueIndex, noteWords: readonly strin
   const vocabulary = [...index.vocabulary, ...noteWords.filter((word) => /^[a-z]+$/.test(word))];
   const words = new Set<string>([...vocabulary, ...CUE_VOCABULARY, ...SYNONYMS.keys()]);
   for (const word of vocabulary) {
-    // Plural forms of catalogue nouns are typed as often as the singular ("custmers"); a function word has none
-    // ("thes" from a title's "the" would take "this").
-    if (/^[a-z]+$/.test(word) && !word.endsWith("s") && !STOPWORDS.has(word)) words.add(word + "s");
+    // Plural forms of catalogue nouns are typed as often as the singular ("custmers"), and singulars of plural names
+    // ("catgory" for `categories`); a function word has neither ("thes" from a title's "the" would take "this").
+    if (!/^[a-z]+$/.test(word) || STOPWORDS.has(word)) continue;
+    if (!word.endsWith("s")) words.add(word + "s");
+    // "univeristies" for `University`: the plural as English spells it.
+    if (/[^aeiou]y$/.test(word)) words.add(word.slice(0, -1) + "ies");
+    const one = singular(word);
+    if (one !== word && one.length >= 4) words.add(one);
   }
   const spellings = new Map<string, string>();
   // Notes are written in the catalogue's spelling too ("enrollments means ..."): "enrolments" is read as theirs.
