@@ -206,7 +206,9 @@ export function initials(words: readonly string[]): string {
 
 /** "po" or "POs" for purchase_orders, "pr" or "PRs" for PullRequests: the initials of two or more words, or their plural. */
 function isAcronymOf(label: readonly string[], word: string): boolean {
-  if (label.length < 2) return false;
+  // Initials stand for words people say: not for run-together ones no dictionary knows ("CV" is not
+  // Contentprofileuniversity Videourl).
+  if (label.length < 2 || label.some((part) => part.length > 12 && !isKnownWord(part))) return false;
   const letters = initials(label);
   return letters === word || (word.length > 2 && word.endsWith("s") && letters === word.slice(0, -1));
 }
