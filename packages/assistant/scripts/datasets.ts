@@ -172,7 +172,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["expenses (blind, 2026-11-28)", "test/first-contact/expenses.json", 61],
   ["admissions (blind, 2026-11-28)", "test/first-contact/admissions.json", 62],
   ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 63],
-  ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 60],
+  ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 62],
   ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 63],
 ];
 

@@ -493,7 +493,8 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
 /**
  * "emails of customers" reads `Bookings.customeremail` (both words its own) and `Customers.email` (one word its own,
  * the other its cube's) on the same evidence: readings of other cubes that a cube word completes, which only the
- * cube the rest of the question is about tells apart from the best one.
+ * cube the rest of the question is about tells apart from the best one. The cube word must name that cube whole:
+ * "application names" is not the `name` of `ApplicationCategory` because "application" is one of its words.
  */
 export function sameEvidenceElsewhere(candidates: readonly Candidate[], best: Candidate): Candidate[] {
   const bestCube = cubeOfCandidate(best);
@@ -502,6 +503,7 @@ export function sameEvidenceElsewhere(candidates: readonly Candidate[], best: Ca
       c !== best &&
       c.member !== undefined &&
       c.usedCubeWord &&
+      c.spellsCube === true &&
       c.coverage === 1 &&
       c.score + (LABEL - CONTEXT) >= best.score &&
       c.member.cube !== bestCube,
