@@ -173,7 +173,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["admissions (blind, 2026-11-28)", "test/first-contact/admissions.json", 62],
   ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 63],
   ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 62],
-  ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 63],
+  ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -73,10 +73,23 @@ export function conditionTarget(state: ParseState, condition: PendingCondition):
     return before;
   }
   if (adjacent && fits(adjacent)) return adjacent;
-  if (before && fits(before)) return before;
+  if (before && fits(before)) return measureOfEntity(state, before) ?? before;
   const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);
   if (after && fits(after)) return after;
   return undefined;
+}
+
+/**
+ * "total notional of trades over 1,000,000": the entity after "of" only says whose measure it is, so the condition
+ * is on that measure of the entity's cube, not on a count of the entity.
+ */
+function measureOfEntity(state: ParseState, entity: Mention): Mention | undefined {
+  const cube = entity.candidates[0]?.member ? undefined : entity.candidates[0]?.cube;
+  if (!cube || textAt(state, entity.start - 1) !== "of") return undefined;
+  const owner = mentionAt(state, entity.start - 2);
+  const measureOfCube = (mention: Mention) =>
+    topCandidates(mention).some((c) => c.member?.kind === "measure" && c.member.cube === cube.name);
+  return owner && owner.end === entity.start - 1 && measureOfCube(owner) ? owner : undefined;
 }
 
 /** The mention right at `i`, or right after dictionary values there ("fewer than 200 cancelled sales"). */
