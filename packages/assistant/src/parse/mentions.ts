@@ -20,6 +20,7 @@ import {
 import { LABEL, candidatesFor, formsOf, hasAny, initials, namesAllButKindWords } from "./candidates.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
+import { wordsOfValue } from "./prepare.js";
 
 const MAX_SPAN = 5;
 
@@ -269,6 +270,25 @@ function insideLongerLabel(state: ParseState, start: number, end: number): boole
   return false;
 }
 
+/**
+ * "self-funded applications" with the note "funding means ..." and the dictionary value "self-funded": a glossary
+ * phrase inside the words of a longer value is part of that value (longest phrase first, rule 10).
+ */
+function insideLongerValue(state: ParseState, start: number, end: number): boolean {
+  const typed = state.tokens.map((token) => token.text);
+  return Object.values(state.values).some(
+    (list) =>
+      Array.isArray(list) &&
+      list.some((value) => {
+        const words = wordsOfValue(value);
+        if (words.length <= end - start || words.length > MAX_SPAN) return false;
+        for (let from = Math.max(0, end - words.length); from <= start; from++)
+          if (words.every((word, k) => typed[from + k] === word)) return true;
+        return false;
+      }),
+  );
+}
+
 /** Glossary phrases first: they are the strongest member signal after validated queries. */
 export function findGlossaryMentions(state: ParseState): void {
   for (const entry of state.glossary) {
@@ -278,6 +298,7 @@ export function findGlossaryMentions(state: ParseState): void {
       for (let k = 0; k < entry.words.length && same; k++)
         same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
       if (!same || !spanAllowed(state, i, end, true) || insideLongerLabel(state, i, end)) continue;
+      if (insideLongerValue(state, i, end)) continue;
       const candidate: Candidate = {
         member: entry.member,
         cube: undefined,
