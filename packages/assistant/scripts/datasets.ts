@@ -171,7 +171,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["musicschool (blind, 2026-11-27)", "test/first-contact/musicschool.json", 65],
   ["expenses (blind, 2026-11-28)", "test/first-contact/expenses.json", 61],
   ["admissions (blind, 2026-11-28)", "test/first-contact/admissions.json", 63],
-  ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 63],
+  ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 64],
   ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 62],
   ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 64],
   ["eldercare (blind, 2026-11-28)", "test/first-contact/eldercare.json", 56],

@@ -131,12 +131,13 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
   const named = readingOfCubeNoun(pool, best, role, tie);
   if (named) return named;
-  // Last of all, "area names" is the names of `Areas`, whose whole name it spells, before those of `AreaTypes`.
+  // "area names" is the names of `Areas`, whose whole name it spells, before those of `AreaTypes`; "mandate status"
+  // is that of `Mandates`, even when `MandateTransactions`, whose longer name has the word, is the cube in use.
   const rankOf = (candidate: Candidate) =>
     roleFit(candidate, role, tie.listing) * 100 +
     preference(candidate, tie) +
     namesRows(candidate, role) +
-    (candidate.spellsCube ? 0.25 : 0);
+    (candidate.spellsCube ? 5 : 0);
   let chosen = best;
   let chosenRank = rankOf(best);
   // Every reading as good as the chosen one: any of them about another cube leaves the choice a coin toss.
