@@ -178,7 +178,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["ratings (blind, 2026-11-28)", "test/first-contact/ratings.json", 63],
   ["forexapp (blind, 2026-11-28)", "test/first-contact/forexapp.json", 59],
   ["musictaste (blind, 2026-11-28)", "test/first-contact/musictaste.json", 60],
-  ["apparel (blind, 2026-11-28)", "test/first-contact/apparel.json", 57],
+  ["apparel (blind, 2026-11-28)", "test/first-contact/apparel.json", 58],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

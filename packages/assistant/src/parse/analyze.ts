@@ -103,6 +103,17 @@ export interface Understanding {
 
 const VERSUS = SCATTER_WORDS;
 
+const datedCubesCache = new WeakMap<CatalogueIndex, Set<string>>();
+
+function cubesWithDates(index: CatalogueIndex): Set<string> {
+  let dated = datedCubesCache.get(index);
+  if (!dated) {
+    dated = new Set(index.cubes.filter((cube) => cube.dimensions.some((d) => d.type === "time")).map((c) => c.name));
+    datedCubesCache.set(index, dated);
+  }
+  return dated;
+}
+
 /** A phrase starting with a plural cube word names the entity ("products priced ...", "orders shipped ..."). */
 function headEntity(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedCube | undefined {
   const first = state.tokens[mention.start];
@@ -304,6 +315,10 @@ export function understand(question: string, context: AnalysisContext): Understa
     fields: context.fields,
     defaultEntities: context.defaultEntities,
     listing: cues.listing || cues.rowLimit === true,
+    datedCubes:
+      state.periods.length > 0 || cues.granularity !== undefined || cues.trend
+        ? cubesWithDates(state.index)
+        : new Set(),
   };
   // First pass fixes the unambiguous members; their cubes, and those of dictionary values, then break ties in
   // the second pass ("failed tasks by type": the type of the cube whose status is failed).

@@ -110,6 +110,8 @@ export interface TieBreak {
   defaultEntities: string[];
   /** The question lists rows ("show 30 rows of names with their age"): bare words are columns. */
   listing: boolean;
+  /** When the question asks for a period or a time grouping, the cubes with a time dimension (else none). */
+  datedCubes: Set<string>;
 }
 
 function preference(candidate: Candidate, tie: TieBreak): number {
@@ -118,6 +120,10 @@ function preference(candidate: Candidate, tie: TieBreak): number {
   if (tie.cubes.has(cube)) score += 4;
   if (candidate.member && tie.fields.has(candidate.member.name)) score += 2;
   if (tie.defaultEntities.includes(cube)) score += 1;
+  // "profit per month" with `profit` in two cubes: the one that has a date to group by. Only what is measured is
+  // dated; a grouping may come from another cube ("qty per program last quarter").
+  const measured = candidate.member === undefined || candidate.member.kind === "measure";
+  if (measured && tie.datedCubes.has(cube)) score += 3;
   return score;
 }
 
