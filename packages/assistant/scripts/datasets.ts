@@ -176,7 +176,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 64],
   ["eldercare (blind, 2026-11-28)", "test/first-contact/eldercare.json", 56],
   ["ratings (blind, 2026-11-28)", "test/first-contact/ratings.json", 63],
-  ["forexapp (blind, 2026-11-28)", "test/first-contact/forexapp.json", 59],
+  ["forexapp (blind, 2026-11-28)", "test/first-contact/forexapp.json", 62],
   ["musictaste (blind, 2026-11-28)", "test/first-contact/musictaste.json", 60],
   ["apparel (blind, 2026-11-28)", "test/first-contact/apparel.json", 58],
 ];

@@ -25,6 +25,15 @@ export const MODELLING_WORDS = new Set([
   "agg",
   "snapshot",
   "base",
+  // Pipeline stages after the noun (`deposits_enhanced`, `orders_enriched`, `users_clean`).
+  "enhanced",
+  "enriched",
+  "clean",
+  "cleaned",
+  "curated",
+  "processed",
+  "deduped",
+  "final",
   // Tables of figures about an entity (`PostStats`, `subreddit_metrics`): the entity is the word before.
   "stats",
   "statistics",
