@@ -177,7 +177,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["eldercare (blind, 2026-11-28)", "test/first-contact/eldercare.json", 56],
   ["ratings (blind, 2026-11-28)", "test/first-contact/ratings.json", 63],
   ["forexapp (blind, 2026-11-28)", "test/first-contact/forexapp.json", 62],
-  ["musictaste (blind, 2026-11-28)", "test/first-contact/musictaste.json", 60],
+  ["musictaste (blind, 2026-11-28)", "test/first-contact/musictaste.json", 61],
   ["apparel (blind, 2026-11-28)", "test/first-contact/apparel.json", 58],
 ];
 

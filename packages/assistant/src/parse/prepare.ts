@@ -167,7 +167,19 @@ export function prepareTokens(
     const fixed = correct(corrector, token.text);
     return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause, token.possessive);
   });
-  return distributeAggregations(joinCompounds(expandUnits(corrected), index));
+  return distributeAggregations(joinCompounds(expandUnits(politeWishes(corrected)), index));
+}
+
+/** Words before "like"/"love" that make it a polite wish ("I'd like to see", "we would love"). */
+const WISHING = new Set(["i'd", "we'd", "would"]);
+
+/** "I'd like to see ...": a wish, not the word "like" of a member's name (`timesLiked`, a note "likes means ..."). */
+function politeWishes(tokens: Token[]): Token[] {
+  return tokens.map((token, i) =>
+    (token.text === "like" || token.text === "love") && !token.quoted && WISHING.has(tokens[i - 1]?.text ?? "")
+      ? makeToken("please", token.raw, false, token.pause, token.possessive)
+      : token,
+  );
 }
 
 /** Unit abbreviations right after a number ("90 min", "3 hrs"): "min" there is minutes, not minimum. */
