@@ -174,7 +174,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 64],
   ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 62],
   ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 64],
-  ["eldercare (blind, 2026-11-28)", "test/first-contact/eldercare.json", 56],
+  ["eldercare (blind, 2026-11-28)", "test/first-contact/eldercare.json", 57],
   ["ratings (blind, 2026-11-28)", "test/first-contact/ratings.json", 63],
   ["forexapp (blind, 2026-11-28)", "test/first-contact/forexapp.json", 62],
   ["musictaste (blind, 2026-11-28)", "test/first-contact/musictaste.json", 61],

@@ -28,7 +28,7 @@ export interface Corrector {
  * British and American spellings of one word share this key: "ll" as "l", "our" as "or", "-ise" as
  * "-ize", "-tre" as "-ter". A word is read as the catalogue's spelling only when they share it exactly.
  */
-function spellingKey(word: string): string {
+export function spellingKey(word: string): string {
   return word
     .replace(/ll/g, "l")
     .replace(/our/g, "or")

@@ -12,6 +12,7 @@ import { LABEL } from "./candidates.js";
 import { isNegated } from "./stated-words.js";
 import { opensCountedRanking } from "./structure.js";
 import { namesCatalogue, namesDate, namesWholly, spellsNameWithNeighbour, startsNameWithNext } from "./value-words.js";
+import { spellingKey } from "./prepare.js";
 
 interface DictionaryValue {
   member: string;
@@ -110,6 +111,7 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
   for (const entry of list) {
     add(entry.whole[0]!, entry);
     if (entry.words.length > 0) for (const key of wordKeys(entry.words[0]!, "question")) add(key, entry);
+    if (entry.words.length > 0 && longEnoughToRespell(entry.words[0]!)) add(spellingKey(entry.words[0]!), entry);
   }
   const dictionary = { values: list, byFirstWord };
   perIndex.set(key, dictionary);
@@ -137,6 +139,14 @@ function matchWhole(state: ParseState, start: number, entry: DictionaryValue): n
   return k === wanted.length ? i : -1;
 }
 
+/** Words of five letters or more may be spelt the British or the American way ("cancelled", `canceled`). */
+const longEnoughToRespell = (word: string) => /^[a-z]{5,}$/.test(word);
+
+function sameValueWord(typed: string, word: string): boolean {
+  if (typed === word || singular(typed) === singular(word)) return true;
+  return longEnoughToRespell(typed) && longEnoughToRespell(word) && spellingKey(typed) === spellingKey(word);
+}
+
 /** The value's plain words from token `start` (lemma tolerant, "&"-like tokens skipped); end index or -1. */
 function matchWords(state: ParseState, start: number, words: string[]): number {
   let i = start;
@@ -144,8 +154,7 @@ function matchWords(state: ParseState, start: number, words: string[]): number {
     while (isFree(state, i) && !/[\p{L}\p{N}]/u.test(textAt(state, i))) i++;
     // Values are singular/plural tolerant only: "opened" is not the value "open", "highest" not "high".
     const typed = textAt(state, i);
-    if (!isFree(state, i) || state.tokens[i]!.quoted || (typed !== word && singular(typed) !== singular(word)))
-      return -1;
+    if (!isFree(state, i) || state.tokens[i]!.quoted || !sameValueWord(typed, word)) return -1;
     i++;
   }
   return i;
@@ -164,6 +173,7 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
     // A value may be typed in the plural ("QAs"), which no lemmatizer knows for a code.
     const keys = [
       first,
+      ...(longEnoughToRespell(first) ? [spellingKey(first)] : []),
       ...(first.length > 2 && first.endsWith("s") ? [first.slice(0, -1)] : []),
       ...wordKeys(typed, "question"),
     ];
