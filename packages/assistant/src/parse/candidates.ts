@@ -357,11 +357,14 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
     } else if (hasAny(cube.keys, forms.synonyms)) {
       score += SYNONYM;
       forms.synonyms.forEach((key) => matched.add(key));
-    } else if (span.length > 1 && clippedWordOf(cube, words[i]!)) {
+    } else {
       // "app users" for TenantApplicationUser: a clipped word in a longer name, as surely as a clipped noun alone.
-      score += LABEL - 0.5;
-      wordKeys(clippedWordOf(cube, words[i]!)!, "catalogue").forEach((key) => matched.add(key));
-    } else if (!(i > 0 && i === span.length - 1 && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
+      const clipped = span.length > 1 ? clippedWordOf(cube, words[i]!) : undefined;
+      if (clipped) {
+        score += LABEL - 0.5;
+        wordKeys(clipped, "catalogue").forEach((key) => matched.add(key));
+      } else if (!(i > 0 && i === span.length - 1 && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
+    }
   }
   // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would.
   const head = span.length === 1 && namesEntityHead(cube.nameWords, cube.titleWords, words[0]!, span[0]!.keys);

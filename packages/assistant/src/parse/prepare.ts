@@ -28,12 +28,17 @@ export interface Corrector {
  * British and American spellings of one word share this key: "ll" as "l", "our" as "or", "-ise" as
  * "-ize", "-tre" as "-ter". A word is read as the catalogue's spelling only when they share it exactly.
  */
-export function spellingKey(word: string): string {
+function spellingKey(word: string): string {
   return word
     .replace(/ll/g, "l")
     .replace(/our/g, "or")
     .replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")
     .replace(/tre(s?)$/, "ter$1");
+}
+
+/** The spelling key of a word long enough to be spelt two ways (five letters or more), else undefined. */
+export function respellingKey(word: string): string | undefined {
+  return /^[a-z]{5,}$/.test(word) ? spellingKey(word) : undefined;
 }
 
 /** `noteWords`: the words of the catalogue's notes ("survey means …"), typed with typos as often as its names. */
@@ -52,8 +57,10 @@ export function createCorrector(index: CatalogueIndex, noteWords: readonly strin
   }
   const spellings = new Map<string, string>();
   // Notes are written in the catalogue's spelling too ("enrollments means ..."): "enrolments" is read as theirs.
-  for (const word of [...index.vocabulary, ...noteWords])
-    if (/^[a-z]{5,}$/.test(word)) spellings.set(spellingKey(word), word);
+  for (const word of [...index.vocabulary, ...noteWords]) {
+    const key = respellingKey(word);
+    if (key) spellings.set(key, word);
+  }
   return {
     vocabulary: [...words].filter((word) => word.length >= 3),
     spellings,
@@ -89,7 +96,8 @@ function correct(corrector: Corrector, word: string): string {
   if (cached !== undefined) return cached;
   let best = word;
   // The catalogue spells a known word the other way ("fulfilment" typed, fulfillmentMethod in the model).
-  const variant = /^[a-z]{5,}$/.test(word) ? corrector.spellings.get(spellingKey(word)) : undefined;
+  const key = respellingKey(word);
+  const variant = key ? corrector.spellings.get(key) : undefined;
   if (variant && variant !== word) best = variant;
   const spelt = variant ? undefined : catalogueSpelling(corrector, word);
   if (spelt) best = spelt;

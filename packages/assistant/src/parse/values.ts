@@ -12,7 +12,7 @@ import { LABEL } from "./candidates.js";
 import { isNegated } from "./stated-words.js";
 import { opensCountedRanking } from "./structure.js";
 import { namesCatalogue, namesDate, namesWholly, spellsNameWithNeighbour, startsNameWithNext } from "./value-words.js";
-import { spellingKey } from "./prepare.js";
+import { respellingKey } from "./prepare.js";
 
 interface DictionaryValue {
   member: string;
@@ -111,7 +111,8 @@ function dictionaryOf(index: CatalogueIndex, values: Record<string, string[]>): 
   for (const entry of list) {
     add(entry.whole[0]!, entry);
     if (entry.words.length > 0) for (const key of wordKeys(entry.words[0]!, "question")) add(key, entry);
-    if (entry.words.length > 0 && longEnoughToRespell(entry.words[0]!)) add(spellingKey(entry.words[0]!), entry);
+    const respelt = entry.words.length > 0 ? respellingKey(entry.words[0]!) : undefined;
+    if (respelt) add(respelt, entry);
   }
   const dictionary = { values: list, byFirstWord };
   perIndex.set(key, dictionary);
@@ -139,12 +140,11 @@ function matchWhole(state: ParseState, start: number, entry: DictionaryValue): n
   return k === wanted.length ? i : -1;
 }
 
-/** Words of five letters or more may be spelt the British or the American way ("cancelled", `canceled`). */
-const longEnoughToRespell = (word: string) => /^[a-z]{5,}$/.test(word);
-
+/** The same word, in the singular or plural, or spelt the British or the American way ("cancelled", `canceled`). */
 function sameValueWord(typed: string, word: string): boolean {
   if (typed === word || singular(typed) === singular(word)) return true;
-  return longEnoughToRespell(typed) && longEnoughToRespell(word) && spellingKey(typed) === spellingKey(word);
+  const key = respellingKey(typed);
+  return key !== undefined && key === respellingKey(word);
 }
 
 /** The value's plain words from token `start` (lemma tolerant, "&"-like tokens skipped); end index or -1. */
@@ -170,10 +170,11 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
   for (let start = 0; start < state.tokens.length; start++) {
     const typed = textAt(state, start);
     const first = partsOf(typed)[0] ?? typed;
+    const respelt = respellingKey(first);
     // A value may be typed in the plural ("QAs"), which no lemmatizer knows for a code.
     const keys = [
       first,
-      ...(longEnoughToRespell(first) ? [spellingKey(first)] : []),
+      ...(respelt ? [respelt] : []),
       ...(first.length > 2 && first.endsWith("s") ? [first.slice(0, -1)] : []),
       ...wordKeys(typed, "question"),
     ];
