@@ -38,7 +38,20 @@ const parcels: Catalogue = {
   ],
 };
 
-describe.each([
+interface NamedRowsCase {
+  name: string;
+  catalogue: Catalogue;
+  values: Record<string, string[]>;
+  question: string;
+  listing: string;
+  rows: string;
+  column: string;
+  value: string;
+  grouping: string;
+  ownCube: [question: string, measure: string];
+}
+
+describe.each<NamedRowsCase>([
   {
     name: "support",
     catalogue: support,
@@ -75,6 +88,6 @@ describe.each([
     expect(ask(c.listing)).toEqual({ dimensions: [c.grouping], filters: [filter] });
   });
   it("still reads the other cube's measure when the question is about that cube", () => {
-    expect(ask(c.ownCube[0]!)?.measures).toEqual([c.ownCube[1]]);
+    expect(ask(c.ownCube[0])?.measures).toEqual([c.ownCube[1]]);
   });
 });
