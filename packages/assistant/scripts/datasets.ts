@@ -179,6 +179,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["forexapp (blind, 2026-11-28)", "test/first-contact/forexapp.json", 62],
   ["musictaste (blind, 2026-11-28)", "test/first-contact/musictaste.json", 61],
   ["apparel (blind, 2026-11-28)", "test/first-contact/apparel.json", 58],
+  ["biogas (blind, 2026-11-28)", "test/first-contact/biogas.json", 58],
+  ["covid (blind, 2026-11-28)", "test/first-contact/covid.json", 49],
+  ["salesorders (blind, 2026-11-28)", "test/first-contact/salesorders.json", 56],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
