@@ -46,6 +46,15 @@ export function entityWords(words: readonly string[]): readonly string[] {
   return kept.length > 0 ? kept : words;
 }
 
+/**
+ * The words of a cube's name that say what its rows are: those before "by" or "per", which give the grain the rows
+ * are totalled at (`VaccinationByLga` holds vaccinations, one row per LGA; its rows are not LGAs).
+ */
+export function rowWords(words: readonly string[]): readonly string[] {
+  const grain = words.findIndex((word) => word === "by" || word === "per");
+  return grain > 0 ? words.slice(0, grain) : words;
+}
+
 /** Words that say a row is one occurrence of what precedes them: an "alarm event" is an alarm. */
 const OCCURRENCE_WORDS = new Set(["event", "events", "record", "records"]);
 
@@ -64,6 +73,9 @@ export function namesEntityHead(
   if (!lemma || lemma === word || !word.endsWith("s")) return false;
   return [nameWords, titleWords].some((words) => {
     const kept = entityWords(words);
+    // `CasesByLocation`: its last word is the grain ("locations" are not its rows), and "cases" alone is no more its
+    // rows than another cube's `cases` measure is.
+    if (rowWords(kept).length !== kept.length) return false;
     const head = kept.at(-1);
     if (head === undefined) return false;
     // "alarms" for `AlarmEvent`: the occurrence word names the row, the word before it the thing counted.

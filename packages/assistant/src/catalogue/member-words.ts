@@ -44,6 +44,8 @@ function splitIdentifier(
 ): string[] {
   // "Humidité", "Précipitations": accents are folded, so the words match as typed with or without them.
   let source = foldAccents(text);
+  // "Memory Utilized %": the sign is the word "percent", as the question's "%" after a word is (tokenize.ts).
+  if (!isIdentifier) source = source.replace(/%/g, " percent ");
   if (isIdentifier) {
     source = source.replace(/^.*\./, "");
     const prefix = SHORT_PREFIX.exec(source)?.[1];

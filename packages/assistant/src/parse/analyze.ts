@@ -3,6 +3,7 @@
  * -> conditions -> roles -> a list of understood parts (`Understanding`) that `assemble` turns into a query.
  */
 import { type CatalogueIndex, type IndexedCube, type IndexedMember, isCubeWord } from "../catalogue/index.js";
+import { rowWords } from "../catalogue/entity-nouns.js";
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
@@ -31,6 +32,8 @@ import { findPeriods, periodInsideValue } from "./periods.js";
 import { populationNouns, recordsOfNamedCubes } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
+import { totalsOfUncountedRows } from "./uncounted-rows.js";
+import { ownerColumns } from "./owner-columns.js";
 import { SHARE, withoutShareWords } from "./share-words.js";
 import { columnNounsAfterValues, decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { SCATTER_WORDS } from "./cues.js";
@@ -227,10 +230,11 @@ function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak)
 }
 
 /** The single cube among the best readings of the most mentions (at least two), if one leads. */
-function cubeOfMostMentions(mentions: Mention[]): string | undefined {
+function cubeOfMostMentions(state: ParseState, mentions: Mention[]): string | undefined {
   const counts = new Map<string, number>();
   for (const mention of mentions) {
-    const tied = bestTies(mention.candidates);
+    const words = state.tokens.slice(mention.start, mention.end).map((token) => token.text);
+    const tied = bestTies(mention.candidates.filter((c) => !(c.cube && !c.member && onlyGrainWords(c.cube, words))));
     // "tasks" names the `Tasks` cube itself; that `Schedules` has a `task` column says nothing of which cube leads.
     const named = tied.filter((candidate) => candidate.cube && !candidate.member);
     const cubes = new Set((named.length > 0 ? named : tied).map(cubeOfCandidate));
@@ -239,6 +243,17 @@ function cubeOfMostMentions(mentions: Mention[]): string | undefined {
   const most = Math.max(0, ...counts.values());
   const leaders = [...counts].filter(([, count]) => count === most);
   return most >= 2 && leaders.length === 1 ? leaders[0]![0] : undefined;
+}
+
+/**
+ * "LGAs" for `VaccinationByLga`: a phrase of only the words after "by" in a cube's name says the grain its rows are
+ * totalled at, not what they are, so it does not name the cube (every cube with an LGA column is as likely).
+ */
+function onlyGrainWords(cube: IndexedCube, words: string[]): boolean {
+  const rows = rowWords(cube.nameWords);
+  if (rows.length === cube.nameWords.length) return false;
+  const said = new Set(words.flatMap((word) => wordKeys(word, "question")));
+  return !rows.some((row) => wordKeys(row, "catalogue").some((key) => said.has(key)));
 }
 
 export function understand(question: string, context: AnalysisContext): Understanding {
@@ -333,7 +348,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   }
   // Nothing unambiguous: the one cube that has a reading of the most mentions answers without joins.
   if (tie.cubes.size === 0) {
-    const cube = cubeOfMostMentions(state.mentions);
+    const cube = cubeOfMostMentions(state, state.mentions);
     if (cube) tie.cubes.add(cube);
   }
   let resolved = resolveAll(state, roles, tie);
@@ -353,9 +368,11 @@ export function understand(question: string, context: AnalysisContext): Understa
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   recordsOfNamedCubes(state, resolved);
+  totalsOfUncountedRows(resolved);
   eventDates(state, resolved);
   derivedEventDates(state, resolved);
   qualifiedHeads(state, resolved, conditions);
+  ownerColumns(resolved);
   resolved = withoutShareWords(state, resolved);
 
   const freeWords = (words: Set<string>) =>

@@ -7,8 +7,9 @@ import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/in
 import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS, UNIT_WORDS } from "../text/lexicon.js";
-import { consonantKey, isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
+import { consonantKey, isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
 import { type Candidate, type Mention, type ParseState, cubeOfCandidate } from "./state.js";
+import { isAcronymOf, opensWithInitials, spelledInitials } from "./initials.js";
 const AGGREGATION_PREFIXES = new Set([
   "sum",
   "total",
@@ -200,27 +201,6 @@ const TIME_NOUNS = new Set(["date", "time"]);
 /** Words of a name that negate the rest of it (`nonCancelled`, `not_paid`). */
 const NEGATING_WORDS = new Set(["non", "not"]);
 
-export function initials(words: readonly string[]): string {
-  return words.map((word) => word[0]).join("");
-}
-
-/** "po" or "POs" for purchase_orders, "pr" or "PRs" for PullRequests: the initials of two or more words, or their plural. */
-function isAcronymOf(label: readonly string[], word: string): boolean {
-  // Initials stand for words people say: not for run-together ones no dictionary knows ("CV" is not
-  // Contentprofileuniversity Videourl).
-  if (label.length < 2 || label.some((part) => part.length > 12 && !isKnownWord(part))) return false;
-  const letters = initials(label);
-  return letters === word || (word.length > 2 && word.endsWith("s") && letters === word.slice(0, -1));
-}
-
-/** "mtd cost" for month_to_date_cost: initials of the name's first words, then its other words as written. */
-function opensWithInitials(label: readonly string[], words: readonly string[]): boolean {
-  const [first, ...rest] = words;
-  const opening = first!.length;
-  if (opening < 2 || label.length !== opening + rest.length) return false;
-  return initials(label.slice(0, opening)) === first && rest.every((word, j) => sharesForm(word, label[opening + j]!));
-}
-
 /**
  * "games played", "orders shipped": a verb form says what happened to the rows; a text column named by another form
  * of the verb (`playing_as`, `shipping_method`) is something else about them.
@@ -245,6 +225,19 @@ function scoreMember(
       span.length === 1 ? isAcronymOf(label, words[0]!) : opensWithInitials(label, words),
     );
   if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
+  const spelled = spelledInitials(words);
+  if (spelled && member.nameWords.includes(spelled)) {
+    const others = member.nameWords.filter((word) => word !== spelled);
+    const cover = others.every((word) => COLUMN_KIND_WORDS.has(word)) ? 1 : 1 / member.nameWords.length;
+    return {
+      member,
+      cube: undefined,
+      score: LABEL * words.length,
+      coverage: cover,
+      via: "acronym",
+      usedCubeWord: false,
+    };
+  }
   let score = 0;
   let strong = 0;
   let description = 0;
@@ -442,6 +435,8 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
       if ([entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!)))
         cubes.add(cube);
   }
+  const spelled = spelledInitials(words);
+  if (spelled) for (const hit of index.memberKeys.get(spelled) ?? []) pool.add(hit.member);
   const clipped = span.length === 1 && cubes.size === 0 ? clippedEntity(index, words[0]!) : undefined;
   const candidates: Candidate[] = [];
   for (const member of pool) {

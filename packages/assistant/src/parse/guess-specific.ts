@@ -87,7 +87,9 @@ export function guessWeekday(state: ParseState, i: number, preferredCubes: Set<s
 
 /** "female deaths", "male and female patients": a sex or gender goes to a sex- or gender-like column. */
 export function guessGender(state: ParseState, i: number, preferredCubes: Set<string>): number {
-  return guessListedValue(state, i, preferredCubes, (word) => GENDER_VALUES.has(word), GENDER_WORDS);
+  // "females", "males": the plural of a value names the rows that have it.
+  const isGender = (word: string) => GENDER_VALUES.has(word) || GENDER_VALUES.has(singular(word));
+  return guessListedValue(state, i, preferredCubes, isGender, GENDER_WORDS);
 }
 
 /**

@@ -17,7 +17,8 @@ import {
   phraseOf,
   take,
 } from "./state.js";
-import { LABEL, candidatesFor, formsOf, hasAny, initials, namesAllButKindWords } from "./candidates.js";
+import { LABEL, candidatesFor, formsOf, hasAny, namesAllButKindWords } from "./candidates.js";
+import { initials } from "./initials.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
 import { wordsOfValue } from "./prepare.js";

@@ -359,6 +359,25 @@ function exactColumnIn(mention: Mention, chosen: Candidate, cube: string): Candi
   );
 }
 
+/** Words of a column that holds one part of a person's name. */
+const PART_NAME_WORDS = new Set(["first", "last", "given", "family", "middle", "sur", "surname", "forename"]);
+
+/**
+ * "margin by sales rep", the reps being named only in parts (`first_name`, `last_name`): no one column of theirs names
+ * a rep, so the measured rows' key named for them (`sales_rep_id`) is the breakdown, with no join.
+ */
+function keyForPartName(
+  state: ParseState,
+  entity: IndexedCube,
+  label: IndexedMember,
+  cube: string,
+): IndexedMember | undefined {
+  if (!label.nameWords.some((word) => PART_NAME_WORDS.has(word))) return undefined;
+  return state.index.cubeByName
+    .get(cube)
+    ?.dimensions.find((d) => isKeyColumn(d) && d.nameWords.slice(0, -1).every((word) => isCubeWord(entity, word)));
+}
+
 /**
  * "commits per repo": the repositories' label is `repositoryId`, a column named for them that the commits carry
  * too; the measured rows' copy gives the same breakdown with no join (rule 10: the cube in use). A generic `name`
@@ -370,7 +389,7 @@ export function entityKeyIn(
   label: IndexedMember,
   cube: string,
 ): IndexedMember | undefined {
-  if (!label.nameWords.some((word) => isCubeWord(entity, word))) return undefined;
+  if (!label.nameWords.some((word) => isCubeWord(entity, word))) return keyForPartName(state, entity, label, cube);
   const short = label.name.slice(label.cube.length);
   return state.index.cubeByName
     .get(cube)

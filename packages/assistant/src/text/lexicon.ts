@@ -12,7 +12,7 @@ export const STOPWORDS = new Set(
     "me us they them he she his her show give get tell find list display see let lets let's please can could would " +
     "should will shall may might must have has had having all any some each every into onto over under about " +
     "as than then so such via vs versus against also just only much many more most less least very " +
-    "across within during between since before after until up down out off broken split grouped sorted ordered " +
+    "across within during between since before after until up down out off broken split grouped sorted ordered based " +
     "ranked grouping breakdown along both either per-cent ones one no not equal equals among amongst upon " +
     // casual spellings and fillers
     "whats hows wheres whos thats heres gimme pls plz thx thanks hey hi hello quick quickly real just"
@@ -48,6 +48,10 @@ export const AGGREGATION_WORDS: Record<string, string[]> = {
 export const ABBREVIATIONS: Record<string, string> = {
   qty: "quantity",
   qnty: "quantity",
+  // Ordinals typed as digits ("2nd dose") name the same column words ("secondVaxDose").
+  "1st": "first",
+  "2nd": "second",
+  "3rd": "third",
   amt: "amount",
   avg: "average",
   cnt: "count",
@@ -220,6 +224,7 @@ const SYNONYM_GROUPS: string[][] = [
   ["user", "member"],
   ["company", "firm", "business", "organization", "organisation"],
   ["plan", "tier"],
+  ["percent", "percentage"],
 ];
 
 export const SYNONYMS: Map<string, string[]> = (() => {

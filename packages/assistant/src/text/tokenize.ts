@@ -74,13 +74,16 @@ function quoteOperatorLiterals(text: string): string {
 
 /** "no. of X" (with its period, so never the word "no") is the usual written short form of "number of". */
 const NUMBER_SIGN = /\bno\.\s*(?=of\b)/giu;
+/** "%" after a word ("first dose %", "margin%") is the word "percent"; after a number it stays part of it ("50%"). */
+const PERCENT_SIGN = /(?<=\p{L})\s*%(?![\p{L}\p{N}])/gu;
 
 export function tokenize(question: string): Token[] {
   const text = quoteOperatorLiterals(
     String(question ?? "")
       .normalize("NFKC")
       .slice(0, MAX_QUESTION_CHARS)
-      .replace(NUMBER_SIGN, "number "),
+      .replace(NUMBER_SIGN, "number ")
+      .replace(PERCENT_SIGN, " percent"),
   );
   const tokens: Token[] = [];
   let last = 0;

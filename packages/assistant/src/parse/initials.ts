@@ -1,0 +1,38 @@
+/**
+ * Initials in names and in questions: "POs" for purchase_orders, "mtd cost" for month_to_date_cost, "local health
+ * district" for `lhdName`.
+ */
+import { STOPWORDS } from "../text/lexicon.js";
+import { isKnownWord, sharesForm } from "../text/words.js";
+
+export function initials(words: readonly string[]): string {
+  return words.map((word) => word[0]).join("");
+}
+
+/** "po" or "POs" for purchase_orders, "pr" or "PRs" for PullRequests: the initials of two or more words, or their plural. */
+export function isAcronymOf(label: readonly string[], word: string): boolean {
+  // Initials stand for words people say: not for run-together ones no dictionary knows ("CV" is not
+  // Contentprofileuniversity Videourl).
+  if (label.length < 2 || label.some((part) => part.length > 12 && !isKnownWord(part))) return false;
+  const letters = initials(label);
+  return letters === word || (word.length > 2 && word.endsWith("s") && letters === word.slice(0, -1));
+}
+
+/**
+ * "local health district" for `lhdName`: three or four typed words whose initials are a word of a name that no
+ * dictionary knows (a name word such as "car" is not the initials of "cost at retail").
+ */
+export function spelledInitials(words: readonly string[]): string | undefined {
+  if (words.length < 3 || words.length > 4 || words.some((word) => !/^[a-z]+$/.test(word) || STOPWORDS.has(word)))
+    return undefined;
+  const letters = initials(words);
+  return isKnownWord(letters) ? undefined : letters;
+}
+
+/** "mtd cost" for month_to_date_cost: initials of the name's first words, then its other words as written. */
+export function opensWithInitials(label: readonly string[], words: readonly string[]): boolean {
+  const [first, ...rest] = words;
+  const opening = first!.length;
+  if (opening < 2 || label.length !== opening + rest.length) return false;
+  return initials(label.slice(0, opening)) === first && rest.every((word, j) => sharesForm(word, label[opening + j]!));
+}
