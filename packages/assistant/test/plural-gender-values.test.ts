@@ -34,5 +34,9 @@ describe.each([
   { name: "league", catalogue: league, question: "goals by division for females", field: "players.gender" },
 ])("a plural sex word without a dictionary ($name: $question)", (c) => {
   it("is a filter on the sex or gender column", () =>
-    expect(createEngine(c.catalogue).filterFields(c.question).map((field) => field.name)).toEqual([c.field]));
+    expect(
+      createEngine(c.catalogue)
+        .filterFields(c.question)
+        .map((field) => field.name),
+    ).toEqual([c.field]));
 });
