@@ -182,8 +182,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["biogas (blind, 2026-11-28)", "test/first-contact/biogas.json", 63],
   ["covid (blind, 2026-11-28)", "test/first-contact/covid.json", 63],
   ["salesorders (blind, 2026-11-28)", "test/first-contact/salesorders.json", 60],
-  ["northwind (blind, 2026-11-28)", "test/first-contact/northwind.json", 58],
-  ["githubrepos (blind, 2026-11-28)", "test/first-contact/githubrepos.json", 51],
+  ["northwind (blind, 2026-11-28)", "test/first-contact/northwind.json", 63],
+  ["githubrepos (blind, 2026-11-28)", "test/first-contact/githubrepos.json", 61],
   ["heroserp (blind, 2026-11-28)", "test/first-contact/heroserp.json", 64],
 ];
 

@@ -50,15 +50,20 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   // Strongest first: a column called just "name"/"title"; one that names the entity itself ("Course Title",
   // "product_name"); one described as "Name of the book"; only then a compound such as instructor_name, which
   // names some other thing.
+  const exactly = (word: string) => strings.find((d) => d.nameWords.length === 1 && d.nameWords[0] === word);
   for (const word of LABEL_WORDS) {
-    const exact = strings.find((d) => d.nameWords.length === 1 && d.nameWords[0] === word);
+    // A bare `description` describes a row; `category_name` beside it names one.
+    const exact = word === "description" ? undefined : exactly(word);
     if (exact) return exact;
   }
   const namesEntity = (words: readonly string[]) =>
     words.some((word) => LABEL_WORDS.includes(word)) &&
-    words.every((word) => LABEL_WORDS.includes(word) || isCubeWord(cube, word));
+    words.every((word) => LABEL_WORDS.includes(word) || isCubeWord(cube, word)) &&
+    words.some((word) => isCubeWord(cube, word));
   const own = strings.find((d) => namesEntity(d.nameWords) || (d.titleWords.length > 0 && namesEntity(d.titleWords)));
   if (own) return own;
+  const description = exactly("description");
+  if (description) return description;
   const described = strings.find((d) => /^(?:the\s+)?(?:name|title)\s+of\b/i.test(d.description ?? ""));
   if (described) return described;
   for (const word of LABEL_WORDS) {

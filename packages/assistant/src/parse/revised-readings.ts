@@ -379,6 +379,25 @@ function keyForPartName(
 }
 
 /**
+ * "issues by repo": the repositories' label is a bare `name`, and the issues carry the repository's name as their own
+ * column (`reponame`, `repo_name`): the measured rows' copy gives the same breakdown with no join.
+ */
+function nameCopyIn(
+  state: ParseState,
+  entity: IndexedCube,
+  label: IndexedMember,
+  cube: string,
+): IndexedMember | undefined {
+  if (!label.nameWords.every((word) => LABEL_WORDS.includes(word))) return undefined;
+  // Run together, so that `reponame` (which no dictionary splits) reads as `repo_name` does.
+  const ending = label.nameWords.join("");
+  return state.index.cubeByName.get(cube)?.dimensions.find((d) => {
+    const head = d.runTogetherName.slice(0, -ending.length);
+    return d.type === label.type && d.runTogetherName.endsWith(ending) && head.length > 0 && isCubeWord(entity, head);
+  });
+}
+
+/**
  * "commits per repo": the repositories' label is `repositoryId`, a column named for them that the commits carry
  * too; the measured rows' copy gives the same breakdown with no join (rule 10: the cube in use). A generic `name`
  * both cubes have is no such key.
@@ -389,7 +408,8 @@ export function entityKeyIn(
   label: IndexedMember,
   cube: string,
 ): IndexedMember | undefined {
-  if (!label.nameWords.some((word) => isCubeWord(entity, word))) return keyForPartName(state, entity, label, cube);
+  if (!label.nameWords.some((word) => isCubeWord(entity, word)))
+    return keyForPartName(state, entity, label, cube) ?? nameCopyIn(state, entity, label, cube);
   const short = label.name.slice(label.cube.length);
   return state.index.cubeByName
     .get(cube)
