@@ -8,7 +8,7 @@ import { type IndexedCube, type IndexedMember, KEY_WORDS, isKeyColumn, isNameOrK
 import { singular } from "../text/words.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { type Role, labelDimensionOf } from "./resolve.js";
-import { entityKeyIn } from "./revised-readings.js";
+import { entityKeyIn } from "./entity-keys.js";
 import { bestTies, type Mention, type ParseState } from "./state.js";
 
 /**
