@@ -216,6 +216,8 @@ function scoreMember(
   cube: IndexedCube | undefined,
   span: TokenForms[],
   words: string[],
+  /** The initials the phrase spells, computed once per phrase by `spelledInitials`. */
+  spelled: string | undefined,
 ): Candidate | null {
   // Initials of the name or title ("FPY" for first_pass_yield), checked before the words must match.
   const isAcronym =
@@ -225,7 +227,6 @@ function scoreMember(
       span.length === 1 ? isAcronymOf(label, words[0]!) : opensWithInitials(label, words),
     );
   if (isAcronym) return { member, cube: undefined, score: LABEL, coverage: 1, via: "acronym", usedCubeWord: false };
-  const spelled = spelledInitials(words);
   if (spelled && member.nameWords.includes(spelled)) {
     const others = member.nameWords.filter((word) => word !== spelled);
     const cover = others.every((word) => COLUMN_KIND_WORDS.has(word)) ? 1 : 1 / member.nameWords.length;
@@ -440,7 +441,7 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
   const clipped = span.length === 1 && cubes.size === 0 ? clippedEntity(index, words[0]!) : undefined;
   const candidates: Candidate[] = [];
   for (const member of pool) {
-    const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words);
+    const candidate = scoreMember(member, index.cubeByName.get(member.cube), span, words, spelled);
     if (candidate) candidates.push(candidate);
   }
   // A clipped noun ("apps") names its entity as surely as a column that has the word among others
