@@ -91,6 +91,31 @@ describe("the assistant's engine cache", () => {
     expect(builds).toEqual([1, 1]);
   });
 
+  it("works with the cached engine while checking it is current, and redoes work the check finds stale", async () => {
+    const { engines, builds } = countingEngines();
+    const clientId = await clientWith(SHOP);
+    const ask = () =>
+      engines.withEngine(ctx.db, clientId, [], (engine) => engine.answer({ question: "orders by status" }));
+    expect((await ask()).query?.dimensions).toEqual(["orders.status"]);
+    expect(await ask()).toEqual(await ask());
+    expect(builds).toEqual([1]);
+
+    // Another process changes the catalogue: this one still holds the old engine and starts on it.
+    const renamed = {
+      ...SHOP.cubes[0]!,
+      dimensions: [{ name: "orders.state", type: "string" as const, title: "Status" }],
+    };
+    await putCatalogue(ctx.db, clientId, { cubes: [renamed], values: {} });
+    const seen: string[] = [];
+    const answer = await engines.withEngine(ctx.db, clientId, [], (engine) => {
+      seen.push(engine.answer({ question: "orders by status" }).query?.dimensions?.[0] ?? "none");
+      return engine.answer({ question: "orders by status" });
+    });
+    expect(seen).toEqual(["orders.status", "orders.state"]);
+    expect(answer.query?.dimensions).toEqual(["orders.state"]);
+    expect(builds).toEqual([1, 1]);
+  });
+
   it("keeps within its memory bound, dropping the least recently used client", async () => {
     const { engines, builds } = countingEngines(1);
     const [first, second] = [await clientWith(SHOP), await clientWith(SHOP)];

@@ -1,5 +1,7 @@
-/** `assistant:eval --url` must not replace a client's catalogue by accident. No server: fetch is stubbed. */
-import { afterEach, describe, expect, it, vi } from "vitest";
+/** `assistant:eval --url` must not replace a client's catalogue by accident; its requests go to a stand-in server. */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
 import { catalogueReplacementRefusal } from "../scripts/catalogue-guard.js";
 import { runOverHttp } from "../scripts/run-dataset.js";
 import type { Dataset } from "../src/scoring.js";
@@ -55,36 +57,55 @@ describe("catalogueReplacementRefusal", () => {
 
 describe("runOverHttp", () => {
   const dataset: Dataset = { name: "tiny-helpdesk", catalogue: planned, cases: [] };
-  const options = { url: "http://quarry.invalid/api", clientId: "acme", apiKey: "k" };
-  const stubServer = (storedCubes: unknown[]) => {
+  let server: http.Server | undefined;
+  afterEach(() => new Promise((done) => (server ? server.close(done) : done(undefined))));
+
+  /** A stand-in API on a free port that records each request and answers as the real one would. */
+  const standIn = async (storedCubes: unknown[]) => {
     const requests: string[] = [];
-    vi.stubGlobal("fetch", async (address: string, init: { method: string; headers: Record<string, string> }) => {
-      requests.push(`${init.method} ${address.replace(options.url, "")} as ${init.headers["x-client-id"]}`);
-      const body =
-        init.method === "GET"
-          ? { status: "ok", result: { type: "cube", cubes: storedCubes, values: {}, notes: [] } }
-          : { status: "ok" };
-      return new Response(JSON.stringify(body), { status: 200 });
+    const questions: string[] = [];
+    server = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        requests.push(`${req.method} ${req.url} as ${req.headers["x-client-id"] as string}`);
+        if (req.url === "/api/assistant/query") questions.push((JSON.parse(body) as { input: string }).input);
+        const answer =
+          req.method === "GET"
+            ? { status: "ok", result: { type: "cube", cubes: storedCubes, values: {}, notes: [] } }
+            : { status: "ok", result: { answer: { query: null, confidence: 0 }, relevantEntities: [] } };
+        res.setHeader("content-type", "application/json").end(JSON.stringify(answer));
+      });
     });
-    return requests;
+    await new Promise<void>((listening) => server!.listen(0, "127.0.0.1", listening));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    return { requests, questions, options: { url, clientId: "acme", apiKey: "k" } };
   };
-  afterEach(() => vi.unstubAllGlobals());
 
   it("reads the client's catalogue first and sends no PUT when it would be lost", async () => {
-    const requests = stubServer([{ name: "invoices", measures: [], dimensions: [] }]);
+    const { requests, options } = await standIn([{ name: "invoices", measures: [], dimensions: [] }]);
     await expect(runOverHttp(dataset, options)).rejects.toThrow(/already has a different catalogue \(1 cube\)/);
-    expect(requests).toEqual(["GET /assistant/catalogue as acme"]);
+    expect(requests).toEqual(["GET /api/assistant/catalogue as acme"]);
   });
 
   it("replaces it when asked to, without reading it", async () => {
-    const requests = stubServer([{ name: "invoices", measures: [], dimensions: [] }]);
+    const { requests, options } = await standIn([{ name: "invoices", measures: [], dimensions: [] }]);
     await runOverHttp(dataset, { ...options, replaceCatalogue: true });
-    expect(requests).toEqual(["PUT /assistant/catalogue as acme"]);
+    expect(requests).toEqual(["PUT /api/assistant/catalogue as acme"]);
   });
 
   it("goes ahead on a client with an empty catalogue", async () => {
-    const requests = stubServer([]);
+    const { requests, options } = await standIn([]);
     await runOverHttp(dataset, options);
-    expect(requests).toEqual(["GET /assistant/catalogue as acme", "PUT /assistant/catalogue as acme"]);
+    expect(requests).toEqual(["GET /api/assistant/catalogue as acme", "PUT /api/assistant/catalogue as acme"]);
+  });
+
+  it("warms the server up on generated questions, never the dataset's own, before timing them", async () => {
+    const { questions, options } = await standIn([]);
+    const asked = { ...dataset, cases: [{ id: "t1", question: "open tickets by status", query: null }] };
+    await runOverHttp(asked, { ...options, warmUpAnswers: 5 });
+    expect(questions).toHaveLength(6);
+    expect(questions.slice(0, 5)).not.toContain("open tickets by status");
+    expect(questions[5]).toBe("open tickets by status");
   });
 });

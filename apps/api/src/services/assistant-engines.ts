@@ -76,6 +76,23 @@ export class AssistantEngines {
     return updated.engine;
   }
 
+  /**
+   * `work` done with the client's current engine. When the cached engine already has the sent cubes (the usual
+   * case), the work runs while the stamps are read, so the database round trip overlaps the engine's own time; in
+   * the rare case the stamps show that engine stale, the work is done again on the current one. `work` must have
+   * no effects beyond its result.
+   */
+  async withEngine<T>(db: Db, clientId: string, sentCubes: Cube[], work: (engine: AssistantEngine) => T): Promise<T> {
+    const cached = this.cache.get(clientId);
+    if (!cached || !containsAll(cached.cubes, sentCubes)) return work(await this.forClient(db, clientId, sentCubes));
+    const current = this.forClient(db, clientId, sentCubes);
+    // Promise callbacks run before setImmediate's: by then the stamps query has been written to the connection.
+    await new Promise((sent) => setImmediate(sent));
+    const early = work(cached.engine);
+    const engine = await current;
+    return engine === cached.engine ? early : work(engine);
+  }
+
   private build(db: Db, clientId: string, catalogueVersion: number, validatedStamp: number): Promise<CachedEngine> {
     const key = `${clientId}\u0000${catalogueVersion}`;
     const pending = this.building.get(key);
@@ -101,7 +118,7 @@ export class AssistantEngines {
 
 /**
  * The catalogue's version and the count of changes to the validated queries (kept by a trigger), both forever
- * increasing: one round trip tells whether a cached engine is current.
+ * increasing: one round trip tells whether a cached engine is current (`withEngine` works meanwhile).
  */
 async function assistantStamps(db: Db, clientId: string): Promise<[catalogueVersion: number, validatedStamp: number]> {
   // Through node-postgres as a prepared statement (`json-reads.ts`): asked on every question, it is worth skipping

@@ -9,14 +9,16 @@ export async function answerQuestion(
   body: AssistantQueryBody,
 ): Promise<Answer> {
   // Cubes sent with a question become part of the client's catalogue (upserted by name).
-  const engine = await engines.forClient(db, clientId, body.cubes ?? []);
-  const answer = engine.answer({
-    question: body.input,
-    fields: body.fields ?? undefined,
-    values: body.filters ?? undefined,
-    notes: body.notes ?? undefined,
-    now: new Date(),
-  });
+  const now = new Date();
+  const answer = await engines.withEngine(db, clientId, body.cubes ?? [], (engine) =>
+    engine.answer({
+      question: body.input,
+      fields: body.fields ?? undefined,
+      values: body.filters ?? undefined,
+      notes: body.notes ?? undefined,
+      now,
+    }),
+  );
   // The engine's interfaces lack the contract's index signatures; the shapes are the same, and ts-rest
   // validates every response against the contract before it is sent.
   return answer as Answer;
@@ -28,7 +30,7 @@ export async function findFilterFields(
   clientId: string,
   question: string,
 ): Promise<FieldDescriptor[]> {
-  return (await engines.forClient(db, clientId)).filterFields(question) as FieldDescriptor[];
+  return (await engines.withEngine(db, clientId, [], (engine) => engine.filterFields(question))) as FieldDescriptor[];
 }
 
 export async function searchEntities(
@@ -38,6 +40,8 @@ export async function searchEntities(
   question: string,
   defaultEntities: string[] = [],
 ): Promise<{ name: string }[]> {
-  const names = (await engines.forClient(db, clientId)).searchEntities(question, defaultEntities);
+  const names = await engines.withEngine(db, clientId, [], (engine) =>
+    engine.searchEntities(question, defaultEntities),
+  );
   return names.map((name) => ({ name }));
 }
