@@ -72,6 +72,7 @@ import {
   sharedListModifiers,
   withoutNameParts,
   withoutStatisticSubjects,
+  withoutLemmaMeasures,
 } from "./revised-readings.js";
 
 export interface AnalysisContext {
@@ -357,6 +358,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   // Guessing may have turned a mention into a filtered member ("the web channel"); keep roles as they are.
   resolved = resolved.filter((item) => state.mentions.includes(item.mention));
   resolved = withoutStatisticSubjects(state, resolved);
+  resolved = withoutLemmaMeasures(state, resolved);
   columnsInLists(state, resolved);
   negatedStates(state, resolved);
   namesOfEntities(state, resolved);

@@ -248,6 +248,7 @@ function scoreMember(
   let inexact = false;
   const matched = new Set<string>();
   let cut: string | undefined;
+  let labelAt = -1;
   for (const [i, forms] of span.entries()) {
     const word = words[i]!;
     const joins = word === "of" || (word === "in" && i > 0 && i < span.length - 1);
@@ -266,6 +267,7 @@ function scoreMember(
       if (!same) inexact = true;
       score += same ? LABEL : LABEL - 0.5;
       strong++;
+      labelAt = i;
       forms.keys.forEach((key) => matched.add(key));
     } else if ((cut = truncationOf(member, cube, word, forms)) !== undefined) {
       // "commission" for the `comm` of `avgCommPercentage`: a name word cut short of the typed word.
@@ -293,6 +295,10 @@ function scoreMember(
       description++;
     } else if (forms.aggregation?.includes(member.type)) {
       score += CONTEXT;
+    } else if ((word === "name" || word === "names") && member.type === "string" && i > 0 && labelAt === i - 1) {
+      // "task names" for `Tasks.task`, right after its own word: a text column holds names of what it says. Worth less than a
+      // column named for both words ("customer name" is `customer_name` before `customer`).
+      score += CONTEXT / 2;
     } else if (joins) {
       continue;
     } else return null;

@@ -33,6 +33,30 @@ export function withoutStatisticSubjects(state: ParseState, resolved: ResolvedMe
 }
 
 /**
+ * "how many sessions use the Night Mapping theme": a word that shares only a lemma with part of a measure's title
+ * ("use" of "Most used Actions") is no second measure beside one the question names outright in another cube.
+ */
+export function withoutLemmaMeasures(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
+  const outright = resolved.filter(
+    (item) => item.member?.kind === "measure" && (item.mention.chosen?.coverage ?? 0) >= 1,
+  );
+  return resolved.filter((item) => {
+    const { member, mention } = item;
+    const word = textAt(state, mention.start);
+    const chosen = mention.chosen;
+    if (!member || member.kind !== "measure" || item.role !== "free" || !chosen || chosen.via !== "label") return true;
+    if (
+      mention.end - mention.start !== 1 ||
+      chosen.coverage >= 1 ||
+      member.exactWords.has(word) ||
+      member.exactWords.has(singular(word))
+    )
+      return true;
+    return !outright.some((other) => other.member!.cube !== member.cube);
+  });
+}
+
+/**
  * "the full name, star count and license of repos": a phrase listed among columns is a column too, when a number
  * column reads it as well as a measure does (`starCount` rather than `avgStarCount`).
  */
