@@ -251,7 +251,8 @@ function scoreMember(
   let labelAt = -1;
   for (const [i, forms] of span.entries()) {
     const word = words[i]!;
-    const joins = word === "of" || (word === "in" && i > 0 && i < span.length - 1);
+    // "co2e per researcher" for `co2e_researcher` (mentions.ts lets "per" inside a span only for such a name).
+    const joins = word === "of" || ((word === "in" || word === "per") && i > 0 && i < span.length - 1);
     if (STOPWORDS.has(word) && !joins) {
       if (!member.labelWords.includes(word)) return null;
       matched.add(word);

@@ -5,21 +5,26 @@
 import { type IndexedCube, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ParseState } from "./state.js";
+import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
 
 /** Words of a column that holds one part of a person's name. */
 const PART_NAME_WORDS = new Set(["first", "last", "given", "family", "middle", "sur", "surname", "forename"]);
 
 /**
- * "margin by sales rep", the reps being named only in parts (`first_name`, `last_name`): no one column of theirs names
- * a rep, so the measured rows' key named for them (`sales_rep_id`) is the breakdown, with no join.
+ * "margin by sales rep", the reps being named only in parts (`first_name`, `last_name`), or "top patients by alerts",
+ * the patients having no name or key column at all (their label falls back to `location`): no one column of theirs
+ * names one, so the measured rows' key named for them (`sales_rep_id`, `patient_id`) is the breakdown, with no join.
  */
-function keyForPartName(
+function keyForUnnamed(
   state: ParseState,
   entity: IndexedCube,
   label: IndexedMember,
   cube: string,
 ): IndexedMember | undefined {
-  if (!label.nameWords.some((word) => PART_NAME_WORDS.has(word))) return undefined;
+  const partName = label.nameWords.some((word) => PART_NAME_WORDS.has(word));
+  // The phrase named the entity and its label fell back to its first text column (not a column the phrase named).
+  const unnamed = nameDimensionOf(entity) === undefined && label === labelDimensionOf(entity) && !isKeyColumn(label);
+  if (!partName && !unnamed) return undefined;
   return state.index.cubeByName
     .get(cube)
     ?.dimensions.find((d) => isKeyColumn(d) && d.nameWords.slice(0, -1).every((word) => isCubeWord(entity, word)));
@@ -56,7 +61,7 @@ export function entityKeyIn(
   cube: string,
 ): IndexedMember | undefined {
   if (!label.nameWords.some((word) => isCubeWord(entity, word)))
-    return keyForPartName(state, entity, label, cube) ?? nameCopyIn(state, entity, label, cube);
+    return keyForUnnamed(state, entity, label, cube) ?? nameCopyIn(state, entity, label, cube);
   const short = label.name.slice(label.cube.length);
   return state.index.cubeByName
     .get(cube)

@@ -154,6 +154,17 @@ function spellsWholeNameWith(state: ParseState, start: number, end: number, word
   );
 }
 
+/** "co2e per researcher" for `co2e_researcher`: a ratio measure named by the words on either side of "per". */
+function ratioNamedAround(state: ParseState, start: number, end: number, per: number): boolean {
+  const words = state.tokens.slice(start, end).flatMap((token, k) => (start + k === per ? [] : [token.text]));
+  return (state.index.memberKeys.get(words[0]!) ?? []).some(
+    ({ member }) =>
+      member.kind === "measure" &&
+      member.nameWords.length === words.length &&
+      member.nameWords.every((part, k) => sharesForm(words[k]!, part)),
+  );
+}
+
 /**
  * A span may not start or end on a stopword (but see above), a number or a quoted literal. A note's own phrase
  * ("after-call work means ...") is taken as the note spells it, function words and all.
@@ -177,6 +188,7 @@ function spanAllowed(state: ParseState, start: number, end: number, spelledByNot
     if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) {
       // "consumption per capita", "revenue by channel share" typed as a member's whole name, break word and all.
       if (i > start && i < end - 1 && spellsWholeNameWith(state, start, end, word)) continue;
+      if (i > start && i < end - 1 && word === "per" && ratioNamedAround(state, start, end, i)) continue;
       // Only looked up for a function word at an edge: spans are tried for every word of every question.
       const particle = i === end - 1 && (endsOnParticle(state, start, i) || endsMemberName(state, start, i));
       const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
