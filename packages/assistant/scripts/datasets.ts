@@ -185,6 +185,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["northwind (blind, 2026-11-28)", "test/first-contact/northwind.json", 63],
   ["githubrepos (blind, 2026-11-28)", "test/first-contact/githubrepos.json", 61],
   ["heroserp (blind, 2026-11-28)", "test/first-contact/heroserp.json", 64],
+  ["workspace (blind, 2026-11-28)", "test/first-contact/workspace.json", 61],
+  ["faaflights (blind, 2026-11-28)", "test/first-contact/faaflights.json", 64],
+  ["salescrm (blind, 2026-11-28)", "test/first-contact/salescrm.json", 64],
+  ["liquorsales (blind, 2026-11-28)", "test/first-contact/liquorsales.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
