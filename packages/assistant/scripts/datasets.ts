@@ -86,7 +86,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["publicdata (blind, 2026-11-26)", "test/first-contact/publicdata.json", 63],
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 60],
   ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 64],
-  ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 58],
+  ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 62],
   ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],
   ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 64],
   ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 64],

@@ -78,7 +78,7 @@ export function keysOf(words: readonly string[]): Set<string> {
 
 /**
  * The short prefix a cube puts on its columns' names (`l_` on every lineitem column), if at least half of
- * its dimensions carry the same one: only then is it a table prefix and not a word ("po_count").
+ * its dimensions, and two at least, carry the same one: only then is it a table prefix and not a word ("po_count").
  */
 export function tablePrefixOf(members: unknown[]): string | null {
   const counts = new Map<string, number>();
@@ -90,7 +90,8 @@ export function tablePrefixOf(members: unknown[]): string | null {
   let best: string | null = null;
   let bestCount = 0;
   for (const [prefix, count] of counts) if (count > bestCount) [best, bestCount] = [prefix, count];
-  return bestCount * 2 >= members.length ? best : null;
+  // One column is no convention: `ad_format` beside `platform` keeps its "ad".
+  return bestCount >= 2 && bestCount * 2 >= members.length ? best : null;
 }
 
 /**
