@@ -297,8 +297,8 @@ function scoreMember(
     } else if (forms.aggregation?.includes(member.type)) {
       score += CONTEXT;
     } else if ((word === "name" || word === "names") && member.type === "string" && i > 0 && labelAt === i - 1) {
-      // "task names" for `Tasks.task`, right after its own word: a text column holds names of what it says. Worth less than a
-      // column named for both words ("customer name" is `customer_name` before `customer`).
+      // "task names" for `Tasks.task`, right after its own word: a text column holds names of what it says. Worth
+      // less than a column named for both words ("customer name" is `customer_name` before `customer`).
       score += CONTEXT / 2;
     } else if (joins) {
       continue;
