@@ -144,13 +144,16 @@ function startsMemberLabel(state: ParseState, word: string): boolean {
   );
 }
 
+/** A name's words are the typed words, one for one, each in some form of it ("timestamps" for `timestamp`). */
+function spellsWords(label: readonly string[], typed: readonly string[]): boolean {
+  return label.length === typed.length && label.every((part, k) => sharesForm(typed[k]!, part));
+}
+
 /** The span's words are, one for one, all the words of a member's name or title that has `word` inside it. */
 function spellsWholeNameWith(state: ParseState, start: number, end: number, word: string): boolean {
   const words = state.tokens.slice(start, end).map((token) => token.text);
   return (state.index.memberKeys.get(word) ?? []).some(({ member }) =>
-    [member.nameWords, member.titleWords].some(
-      (label) => label.length === words.length && label.every((part, k) => sharesForm(words[k]!, part)),
-    ),
+    [member.nameWords, member.titleWords].some((label) => spellsWords(label, words)),
   );
 }
 
@@ -158,10 +161,7 @@ function spellsWholeNameWith(state: ParseState, start: number, end: number, word
 function ratioNamedAround(state: ParseState, start: number, end: number, per: number): boolean {
   const words = state.tokens.slice(start, end).flatMap((token, k) => (start + k === per ? [] : [token.text]));
   return (state.index.memberKeys.get(words[0]!) ?? []).some(
-    ({ member }) =>
-      member.kind === "measure" &&
-      member.nameWords.length === words.length &&
-      member.nameWords.every((part, k) => sharesForm(words[k]!, part)),
+    ({ member }) => member.kind === "measure" && spellsWords(member.nameWords, words),
   );
 }
 
@@ -262,7 +262,10 @@ function spellsCubeName(state: ParseState, start: number, end: number): boolean 
   if (best.coverage === 1) return true;
   // "POI trips" for `DailyPoiTrips`: a table's grain word says how its rows are totalled, not what they are.
   const words = best.cube.nameWords.filter((word) => !GRANULARITY_ADJECTIVES.has(word));
-  return words.length === end - start && words.every((word, k) => sharesForm(state.tokens[start + k]!.text, word));
+  return spellsWords(
+    words,
+    state.tokens.slice(start, end).map((token) => token.text),
+  );
 }
 
 /**
