@@ -113,7 +113,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 60],
   ["content (blind, 2026-11-27)", "test/first-contact/content.json", 61],
   ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 61],
-  ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 58],
+  ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 59],
   ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
   ["fitness (blind, 2026-11-27)", "test/first-contact/fitness.json", 63],
   ["hospitality (blind, 2026-11-27)", "test/first-contact/hospitality.json", 64],
@@ -157,7 +157,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["social (blind, 2026-11-27)", "test/first-contact/social.json", 58],
   ["estates (blind, 2026-11-27)", "test/first-contact/estates.json", 64],
   ["simulation (blind, 2026-11-27)", "test/first-contact/simulation.json", 64],
-  ["population (blind, 2026-11-27)", "test/first-contact/population.json", 59],
+  ["population (blind, 2026-11-27)", "test/first-contact/population.json", 60],
   ["warehouse (blind, 2026-11-27)", "test/first-contact/warehouse.json", 61],
   ["wildlife (blind, 2026-11-27)", "test/first-contact/wildlife.json", 64],
   ["conferences (blind, 2026-11-27)", "test/first-contact/conferences.json", 64],
@@ -185,10 +185,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["northwind (blind, 2026-11-28)", "test/first-contact/northwind.json", 63],
   ["githubrepos (blind, 2026-11-28)", "test/first-contact/githubrepos.json", 61],
   ["heroserp (blind, 2026-11-28)", "test/first-contact/heroserp.json", 64],
-  ["workspace (blind, 2026-11-28)", "test/first-contact/workspace.json", 61],
-  ["faaflights (blind, 2026-11-28)", "test/first-contact/faaflights.json", 64],
-  ["salescrm (blind, 2026-11-28)", "test/first-contact/salescrm.json", 64],
-  ["liquorsales (blind, 2026-11-28)", "test/first-contact/liquorsales.json", 64],
+  ["workspace (blind, 2026-11-28)", "test/first-contact/workspace.json", 64],
+  ["faaflights (blind, 2026-11-28)", "test/first-contact/faaflights.json", 65],
+  ["salescrm (blind, 2026-11-28)", "test/first-contact/salescrm.json", 65],
+  ["liquorsales (blind, 2026-11-28)", "test/first-contact/liquorsales.json", 65],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

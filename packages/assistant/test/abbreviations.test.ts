@@ -124,3 +124,34 @@ describe("'mins' for minutes", () => {
     });
   });
 });
+
+describe("'msg' for message, as people type it", () => {
+  const chat: Catalogue = {
+    cubes: [
+      {
+        name: "Messages",
+        measures: [m("Messages.count", "count")],
+        dimensions: [m("Messages.room", "string"), m("Messages.sent_at", "time")],
+      },
+    ],
+  };
+  const inbox: Catalogue = {
+    cubes: [
+      {
+        name: "support_messages",
+        measures: [m("support_messages.count", "count")],
+        dimensions: [m("support_messages.status", "string")],
+      },
+    ],
+  };
+  it("reads 'msgs' and 'msg' as messages (chat, inbox)", () => {
+    expect(asker(chat)("msgs per day this week")).toEqual({
+      measures: ["Messages.count"],
+      timeDimensions: [{ dimension: "Messages.sent_at", granularity: "day", dateRange: "this week" }],
+    });
+    expect(asker(inbox)("support msg count by status")).toEqual({
+      measures: ["support_messages.count"],
+      dimensions: ["support_messages.status"],
+    });
+  });
+});

@@ -50,6 +50,7 @@ import {
   sameReading,
 } from "./resolve.js";
 import { assignRoles } from "./roles.js";
+import { aggregationWordBefore, countedCubes, listsRowsOnly, perRowCondition } from "./row-columns.js";
 import { type Cues, scanCues } from "./structure.js";
 import {
   type Candidate,
@@ -131,13 +132,6 @@ function headEntity(state: ParseState, mention: Mention, member: IndexedMember |
   return cubeOnly && plural ? cube : undefined;
 }
 
-/** The aggregation word before a phrase ("average", "max"), skipping "the"/"of". */
-function aggregationWordBefore(state: ParseState, mention: Mention): string {
-  let before = mention.start - 1;
-  while (["the", "of"].includes(state.tokens[before]?.text ?? "")) before--;
-  return state.tokens[before]?.text ?? "";
-}
-
 /** Rule 1's aggregate words; superlatives ("highest job hours") rank by the measure instead. */
 const EXPLICIT_AGGREGATES = new Set(["average", "avg", "mean", "minimum", "min", "maximum", "max"]);
 
@@ -178,41 +172,17 @@ function entityAggregate(state: ParseState, mention: Mention, cube: IndexedCube)
   return types && EXPLICIT_AGGREGATES.has(word) ? plainAggregate(cube, types) : undefined;
 }
 
-/** Measures whose value is per-row-like (an average, an extreme): a condition on them must be asked for by name. */
-const ROW_LIKE_AGGREGATES = new Set(["avg", "min", "max"]);
-
-/**
- * "calls with duration above 30" when "Duration" is an average and duration_seconds a number column: with no
- * aggregation word typed, a condition is about each row, so the cube's number dimension on the same words wins.
- */
-function perRowCondition(state: ParseState, mention: Mention, chosen: Candidate | undefined): Candidate | undefined {
-  const measure = chosen?.member;
-  if (!measure || measure.kind !== "measure" || !ROW_LIKE_AGGREGATES.has(measure.type)) return chosen;
-  const typed = [
-    aggregationWordBefore(state, mention),
-    ...state.tokens.slice(mention.start, mention.end).map((t) => t.text),
-  ];
-  if (typed.some((word) => AGGREGATION_WORDS[word] !== undefined)) return chosen;
-  const row = mention.candidates.find(
-    (c) =>
-      c.member?.kind === "dimension" &&
-      c.member.type === "number" &&
-      c.member.cube === measure.cube &&
-      (c.via === "label" || c.via === "synonym"),
-  );
-  return row ?? chosen;
-}
-
 function resolveAll(state: ParseState, roles: Map<Mention, Role>, tie: TieBreak): ResolvedMention[] {
   const earlier = new Map<string, Candidate>();
   // What each reading stood for where it was first read: "students by region sorted by region" sorts by the
   // region's name column that the grouping chose for the `regions` cube.
   const earlierMembers = new Map<string, IndexedMember | undefined>();
+  const counted = countedCubes(state, roles);
   return state.mentions.map((mention) => {
     const role = roles.get(mention) ?? "free";
     const same = role === "sort" ? sameReading(mention, earlier) : undefined;
     const best = same ?? chooseCandidate(mention, role, tie);
-    const chosen = role === "condition" ? perRowCondition(state, mention, best) : best;
+    const chosen = role === "condition" ? perRowCondition(state, mention, best, counted) : best;
     const key = readingKey(mention);
     if (chosen) {
       mention.chosen = chosen;
@@ -331,6 +301,7 @@ export function understand(question: string, context: AnalysisContext): Understa
     fields: context.fields,
     defaultEntities: context.defaultEntities,
     listing: cues.listing || cues.rowLimit === true,
+    rowsOnly: listsRowsOnly(state, roles, cues),
     datedCubes:
       state.periods.length > 0 || cues.granularity !== undefined || cues.trend
         ? cubesWithDates(state.index)

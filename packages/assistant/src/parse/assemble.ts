@@ -8,12 +8,12 @@ import type { CubeQuery, Match, QueryFilter } from "../types.js";
 import { MONEY_WORDS } from "../text/lexicon.js";
 import { SORT_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
-import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
+import { labelDimensionOf, nameDimensionOf, startsAt } from "./resolve.js";
 import { isNegated, statedBoolean } from "./stated-words.js";
 import { applyTime, timeEntries } from "./query-time.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
-import { listNamedColumns, listingKind } from "./listing.js";
+import { entitiesListedTogether, listNamedColumns, listingKind } from "./listing.js";
 import { mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./candidates.js";
 import { type FoundFilter, cubeOfMemberName, tieBrokenOnPart } from "./state.js";
@@ -81,6 +81,9 @@ function applyMention(
       if (member.kind === "measure") draft.addMeasure(member);
       return;
     case "text":
+      // "top 5 item descriptions ending with 'Vodka'": the ranked column is searched and broken down by as well.
+      if (ranksMention(u, mention) && member.kind === "dimension") draft.addDimension(member);
+      return;
     case "set":
       return;
     default:
@@ -90,6 +93,9 @@ function applyMention(
       else if (!filtered.has(member.name) && !item.entity) draft.addDimension(member);
   }
 }
+
+const ranksMention = (u: Understanding, mention: ResolvedMention["mention"]) =>
+  u.cues.ranking !== undefined && startsAt(u.state, mention, u.cues.ranking.targetStart);
 
 /**
  * "how many tasks were too late": a count measure of the counted cube named after the noun (`countTooLate`) is
@@ -308,8 +314,10 @@ export function assemble(u: Understanding): Assembled {
     const valueNoun = countedCube && counted !== draft.timeDimension && (counted === described || valueFilter);
     const kindRows = valueNoun ? rowsOfKind(u.state.index.cubes, countedCube) : undefined;
     const entity = entities[0] ?? kindRows ?? countedCube ?? booleanCube;
-    const count = entity ? countMeasureOf(entity) : undefined;
-    if (count) draft.addMeasure(count);
+    for (const counted of entity === entities[0] ? entitiesListedTogether(u, entities) : [entity]) {
+      const count = counted ? countMeasureOf(counted) : undefined;
+      if (count) draft.addMeasure(count);
+    }
   }
 
   const { entry: timeDimension, unplacedPeriods } = applyTime(draft, u, entities);

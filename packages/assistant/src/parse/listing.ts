@@ -3,7 +3,7 @@
  * when the question also constrains them.
  */
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
-import type { Understanding } from "./analyze.js";
+import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type Mention, type ParseState, onlyWordsBetween } from "./state.js";
@@ -27,7 +27,8 @@ export function listingKind(
     u.cues.listing ||
     (u.cues.rowLimit && !measured && draft.dimensions.length > 0 && !u.cues.ranking) ||
     (!measured && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
-    (!measured && rowsPickedByText(u, entities, textTargets))
+    (!measured && rowsPickedByText(u, entities, textTargets)) ||
+    (!measured && rowsSortedByColumn(u))
   )
     return "asked";
   const nothingToCount =
@@ -50,6 +51,13 @@ export function namesColumns(u: Understanding): boolean {
     const next = columns[k + 1];
     return next !== undefined && listedTogether(u.state, item.mention, next.mention, LIST_JOINERS);
   });
+}
+
+/** "opportunity names sorted by amount": rows, neither counted nor grouped nor ranked, sorted by one of their columns. */
+function rowsSortedByColumn(u: Understanding): boolean {
+  if (u.cues.countAt.length > 0 || u.cues.ranking || u.cues.granularity !== undefined) return false;
+  const sorted = u.resolved.some((item) => item.role === "sort" && item.member?.kind === "dimension");
+  return sorted && u.resolved.every((item) => item.role === "sort" || (item.role === "free" && !item.entity));
 }
 
 /** Words that open a clause about the noun before them ("organizations whose …", "tickets with …"). */
@@ -147,3 +155,20 @@ export function opensWithColumnOf(u: Understanding): boolean {
   );
   return between.every((item) => item.member?.type === "boolean");
 }
+
+/** "messages and reactions per week": the first entity and those named after it in a list ("X and Y"), each counted. */
+export function entitiesListedTogether(u: Understanding, entities: readonly IndexedCube[]): IndexedCube[] {
+  const first = entities[0];
+  const named = u.resolved.filter((item) => item.role === "free" && item.entity && !item.member);
+  const chain = named.filter((item) => item.entity === first).slice(0, 1);
+  for (const item of named) {
+    const last = chain.at(-1);
+    if (last && item.mention.start > last.mention.start && !chain.some((c) => c.entity === item.entity))
+      if (listedTogether(u.state, last.mention, item.mention, LIST_SEPARATORS) || commaBetween(u, last, item))
+        chain.push(item);
+  }
+  return chain.length > 0 ? chain.map((item) => item.entity!) : [first!];
+}
+
+const commaBetween = (u: Understanding, left: ResolvedMention, right: ResolvedMention) =>
+  right.mention.start === left.mention.end && u.state.tokens[left.mention.end - 1]?.pause === true;

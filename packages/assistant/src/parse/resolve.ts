@@ -115,6 +115,8 @@ export interface TieBreak {
   defaultEntities: string[];
   /** The question lists rows ("show 30 rows of names with their age"): bare words are columns. */
   listing: boolean;
+  /** Nothing is counted, grouped or ranked and every other phrase reads a column: a sort is by a row's column. */
+  rowsOnly: boolean;
   /** When the question asks for a period or a time grouping, the cubes with a time dimension (else none). */
   datedCubes: Set<string>;
 }
@@ -145,7 +147,7 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // "area names" is the names of `Areas`, whose whole name it spells, before those of `AreaTypes`; "mandate status"
   // is that of `Mandates`, even when `MandateTransactions`, whose longer name has the word, is the cube in use.
   const rankOf = (candidate: Candidate) =>
-    roleFit(candidate, role, tie.listing) * 100 +
+    roleFit(candidate, role, tie) * 100 +
     preference(candidate, tie) +
     namesRows(candidate, role) +
     (candidate.spellsCube ? 5 : 0);
@@ -194,7 +196,7 @@ function readsDifferently(a: Candidate, b: Candidate): boolean {
  * Among equally good readings: a condition is about a row's value ("rating of 1" -> the number dimension),
  * a count is about an entity, and a bare quantity is a measure ("monthly quantity" -> sum of quantity).
  */
-function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
+function roleFit(candidate: Candidate, role: Role, tie: TieBreak): number {
   const member = candidate.member;
   // "members by organization" with an `Organizations` cube and an `isOrganization` flag: a noun that names a cube
   // as well as a flag names the entity; the flag is a state ("organization members").
@@ -204,7 +206,9 @@ function roleFit(candidate: Candidate, role: Role, listing: boolean): number {
   if (role === "text") return member?.kind === "dimension" && member.type === "string" ? 1 : 0;
   // "number of expenses" between `totalExpenses` and `expenseCount`: the measure that counts.
   if (role === "count") return candidate.cube ? 1 : member && countsItems(member) ? 0.5 : 0;
-  if (role === "free" && listing) return member?.kind === "dimension" ? 1 : 0;
+  if (role === "free" && tie.listing) return member?.kind === "dimension" ? 1 : 0;
+  // "opportunity names sorted by amount", with `amount` and `total_amount`: rows are sorted by their own column.
+  if (role === "sort" && tie.rowsOnly) return member?.kind === "dimension" ? 1 : 0;
   if (role === "free" && member && isDateExtreme(member)) return -1;
   if (role === "free") return member?.kind === "measure" || candidate.cube ? 1 : 0;
   return 0;

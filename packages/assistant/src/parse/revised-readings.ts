@@ -154,7 +154,9 @@ export function namesOfEntities(state: ParseState, resolved: ResolvedMention[]):
     if (!owner || !entity || !gap.every((token, k) => STOPWORDS.has(token.text) || states(item.mention.end + 1 + k)))
       continue;
     const name = nameDimensionOf(entity);
-    if (!name) continue;
+    // "titles of admin users" when users have a `title` column: that column, which the word names whole.
+    const own = item.member?.cube === entity.name && item.mention.chosen?.coverage === 1;
+    if (!name || own) continue;
     item.member = name;
     if (!owner.entity) {
       owner.entity = entity;

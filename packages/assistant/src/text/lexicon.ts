@@ -181,7 +181,6 @@ export const CATALOGUE_ONLY_ABBREVIATIONS = new Set([
   "loc",
   "org",
   "img",
-  "msg",
   "dur",
   "curr",
   "rev",
