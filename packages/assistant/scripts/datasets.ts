@@ -189,6 +189,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["faaflights (blind, 2026-11-28)", "test/first-contact/faaflights.json", 65],
   ["salescrm (blind, 2026-11-28)", "test/first-contact/salescrm.json", 65],
   ["liquorsales (blind, 2026-11-28)", "test/first-contact/liquorsales.json", 65],
+  ["hnnews (blind, 2026-11-28)", "test/first-contact/hnnews.json", 57],
+  ["hoursreported (blind, 2026-11-28)", "test/first-contact/hoursreported.json", 62],
+  ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 51],
+  ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 62],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
