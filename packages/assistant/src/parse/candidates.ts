@@ -479,6 +479,10 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
     const beaten = (alone && candidate !== alone) || (own && !plain(candidate));
     candidates.push(beaten && candidate.coverage === 1 ? { ...candidate, coverage: 0.99 } : candidate);
   }
+  // "bespoke_4484 count": a cube's own name typed as it is spelled, code and all, names that cube.
+  const typedCube = span.length === 1 ? cubeNamedAs(index, words[0]!) : undefined;
+  if (typedCube && !cubes.has(typedCube))
+    candidates.push({ member: undefined, cube: typedCube, score: LABEL, coverage: 1, via: "cube", usedCubeWord: true });
   // "reads" on a `readings` cube: the event noun the cube is named after, stronger than a lemma of a member's word.
   if (span.length === 1 && cubes.size === 0) {
     for (const cube of derivedEntityCubes(index, words[0]!, span[0]!.keys))
@@ -494,6 +498,17 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
       candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
   }
   return candidates.sort(compareCandidates);
+}
+
+const cubesByLowerName = new WeakMap<CatalogueIndex, Map<string, IndexedCube>>();
+
+function cubeNamedAs(index: CatalogueIndex, word: string): IndexedCube | undefined {
+  let byName = cubesByLowerName.get(index);
+  if (!byName) {
+    byName = new Map(index.cubes.map((cube) => [cube.name.toLowerCase(), cube]));
+    cubesByLowerName.set(index, byName);
+  }
+  return byName.get(word);
 }
 
 /**

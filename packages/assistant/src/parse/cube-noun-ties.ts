@@ -15,7 +15,7 @@ export function readingOfCubeNoun(
   tie: TieBreak,
 ): Candidate | undefined {
   if (role === "group" || role === "rankTarget")
-    return denormalisedName(pool, best, tie) ?? entityOverItsKey(pool) ?? ownColumnNamedWholly(pool, best);
+    return denormalisedName(pool, best, tie) ?? entityOverItsKey(pool) ?? ownColumnNamedWholly(pool, best, tie);
   return role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
 }
 
@@ -52,13 +52,15 @@ function entityOverItsKey(pool: Candidate[]): Candidate | undefined {
  * "top 10 enemies" with a `brawlerEnemies` cube and its own `enemy` column: the phrase names the column wholly, so
  * the grouping is by it, not by the label column the cube reading would take (`brawler`).
  */
-function ownColumnNamedWholly(pool: Candidate[], best: Candidate): Candidate | undefined {
+function ownColumnNamedWholly(pool: Candidate[], best: Candidate, tie: TieBreak): Candidate | undefined {
   if (!best.cube || best.member) return undefined;
   const wholly = pool.filter((c) => c.score === best.score && c.coverage === 1 && c.member?.kind === "dimension");
-  // Another cube's column of that name ("payment method" in the trips cube too) leaves it to the cube in use.
-  if (wholly.length !== 1) return undefined;
-  const column = wholly[0]!;
-  return column.member!.cube === best.cube.name && column.member!.type === "string" ? column : undefined;
+  // Another cube's column of that name in a cube in use ("payment method" in the trips cube too) leaves it to that
+  // cube; one elsewhere does not ("event" of `Events` beside `IntraEvents.event`, with events in use).
+  if (wholly.some((c) => c.member!.cube !== best.cube!.name && tie.cubes.has(c.member!.cube))) return undefined;
+  const own = wholly.filter((c) => c.member!.cube === best.cube!.name);
+  const column = own.length === 1 && (wholly.length === 1 || tie.cubes.has(best.cube.name)) ? own[0]! : undefined;
+  return column?.member!.type === "string" ? column : undefined;
 }
 
 /**

@@ -24,6 +24,8 @@ import { GRANULARITY_ADJECTIVES } from "./cues.js";
 import { wordsOfValue } from "./prepare.js";
 
 const MAX_SPAN = 5;
+/** A member's whole name may run longer ("score per minute when added to front page"): tried only in the whole pass. */
+const MAX_WHOLE_NAME_SPAN = 8;
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
 function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
@@ -434,11 +436,13 @@ function valueOfNamedRows(state: ParseState, start: number, end: number, best: C
 /** Words of a span that score: a verb's particle or a date name's tail ("closed at") scores nothing. */
 function scoringWordCount(state: ParseState, start: number, end: number, member?: IndexedMember): number {
   // "price in dollars" for `priceDollars`: an inner "in" only joins the name's words; "shadow IT app instances" for
-  // "Shadow IT App Instances": an inner function word the member's own title has scores nothing of its own.
+  // "Shadow IT App Instances", "comments before added to front page" for `commentsBeforeAddedToFrontPage`: an inner
+  // function word the member's own title or name has scores nothing of its own.
   let inner = 0;
   for (let i = start + 1; i < end - 1; i++) {
     const word = state.tokens[i]!.text;
-    if (word === "in" || (STOPWORDS.has(word) && member?.titleWords.includes(word))) inner++;
+    const ownWord = member !== undefined && (member.titleWords.includes(word) || member.nameWords.includes(word));
+    if (word === "in" || (STOPWORDS.has(word) && ownWord)) inner++;
   }
   return (endsOnParticle(state, start, end - 1) ? end - start - 1 : end - start) - inner;
 }
@@ -454,7 +458,7 @@ function scoringWordCount(state: ParseState, start: number, end: number, member?
  */
 export function findMentions(state: ParseState, wholeness: "whole" | "allButKind" | "any" = "any"): void {
   const wholeLabelsOnly = wholeness !== "any";
-  for (let length = MAX_SPAN; length >= (wholeLabelsOnly ? 2 : 1); length--) {
+  for (let length = wholeLabelsOnly ? MAX_WHOLE_NAME_SPAN : MAX_SPAN; length >= (wholeLabelsOnly ? 2 : 1); length--) {
     for (let start = 0; start + length <= state.tokens.length; start++) {
       const end = start + length;
       if (!spanAllowed(state, start, end)) continue;

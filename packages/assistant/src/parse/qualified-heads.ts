@@ -6,9 +6,11 @@
  */
 import { type IndexedCube, type IndexedMember, KEY_WORDS, isKeyColumn, isNameOrKeyColumn } from "../catalogue/index.js";
 import { singular } from "../text/words.js";
+import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { type Role, labelDimensionOf } from "./resolve.js";
 import { entityKeyIn } from "./entity-keys.js";
+import { namesAllButKindWords } from "./candidates.js";
 import { bestTies, type Mention, type ParseState } from "./state.js";
 
 /**
@@ -21,11 +23,29 @@ export function keyPlural(
   role: Role,
   member: IndexedMember | undefined,
 ): IndexedCube | undefined {
+  if (role === "count" && member && member === rowsIdentifiedBy(mention))
+    return state.index.cubeByName.get(member.cube);
   if (role !== "free" || mention.end - mention.start !== 1 || member?.kind !== "dimension") return undefined;
   if (!isKeyColumn(member)) return undefined;
   const typed = state.tokens[mention.start]!.text;
   if (singular(typed) === typed || KEY_WORDS.has(singular(typed))) return undefined;
   return state.index.cubeByName.get(member.cube);
+}
+
+/**
+ * "how many company units" with `company_unit_name` and `company_unit_id` but no cube of company units: a plural
+ * that spells a name or key column but for its kind word names the rows that column identifies, which are counted.
+ */
+export function rowsIdentifiedBy(mention: Mention): IndexedMember | undefined {
+  const typed = mention.phrase.toLowerCase().split(/\s+/);
+  const last = typed.at(-1)!;
+  if (singular(last) === last || KEY_WORDS.has(singular(last)) || LABEL_WORDS.includes(singular(last)))
+    return undefined;
+  const tied = bestTies(mention.candidates);
+  if (tied.length === 0 || !tied.every((c) => c.member?.kind === "dimension")) return undefined;
+  const identifies = (member: IndexedMember) =>
+    isKeyColumn(member) || LABEL_WORDS.includes(member.nameWords.at(-1) ?? "");
+  return tied.find((c) => identifies(c.member!) && namesAllButKindWords(c.member!, typed))?.member;
 }
 
 // "states where the average capacity is between 50 and 200": "where" and "whose" qualify the rows as "with" does.

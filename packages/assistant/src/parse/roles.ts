@@ -6,6 +6,7 @@ import { entityWords } from "../catalogue/entity-nouns.js";
 import { singular, wordKeys } from "../text/words.js";
 import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import { type Role, startsAt } from "./resolve.js";
+import { rowsIdentifiedBy } from "./qualified-heads.js";
 import { type Mention, type ParseState, isFree, onlyWordsBetween, take, textAt } from "./state.js";
 import type { Cues } from "./structure.js";
 
@@ -107,12 +108,16 @@ function describesEntity(state: ParseState, mention: Mention): boolean {
   return true;
 }
 
-/** The phrase most likely names a measure or an entity (something to count or rank by). */
+/** The phrase most likely names a measure, an entity, or the rows a name or key column identifies (to count or rank). */
 function countable(mention: Mention): boolean {
   const best = mention.candidates[0];
-  return mention.candidates.some(
-    (c) =>
-      c.score === best?.score && c.coverage === best.coverage && (c.cube !== undefined || c.member?.kind === "measure"),
+  return (
+    mention.candidates.some(
+      (c) =>
+        c.score === best?.score &&
+        c.coverage === best.coverage &&
+        (c.cube !== undefined || c.member?.kind === "measure"),
+    ) || rowsIdentifiedBy(mention) !== undefined
   );
 }
 

@@ -20,7 +20,7 @@ import {
 } from "./cues.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { LIST_SEPARATORS } from "./listing.js";
-import { wordKeys } from "../text/words.js";
+import { singular, wordKeys } from "../text/words.js";
 import { type ParseState, isFree, take, textAt, wordsAt } from "./state.js";
 
 export interface Ranking {
@@ -71,7 +71,7 @@ function scanGranularity(state: ParseState, cues: Cues): void {
     // "default hourly rate", "ordered by days since last visit": the word starts a member's own name.
     if (unit && (GRANULARITY_ADJECTIVES.has(word) || GROUP_BEFORE.has(textAt(state, i - 1))) && inMemberLabel(state, i))
       continue;
-    if (unit && namesCyclePart(state, i)) continue;
+    if (unit && (namesCyclePart(state, i) || pluralNamesMeasure(state, i))) continue;
     if (unit && GRANULARITY_ADJECTIVES.has(word)) {
       cues.granularity ??= unit;
       take(state, i, i + 1, "granularity");
@@ -147,6 +147,16 @@ function inMemberLabel(state: ParseState, i: number, side: 1 | -1 = 1): boolean 
       hit.source === "name" &&
       hit.member.kind === "dimension" &&
       neighbour.some((key) => hit.member.labelKeys.has(key)),
+  );
+}
+
+/** "top 3 reporters by hours" with an `hours` measure: a plural time unit that is a measure's whole name is it. */
+function pluralNamesMeasure(state: ParseState, i: number): boolean {
+  const word = textAt(state, i);
+  if (singular(word) === word) return false;
+  const whole = (words: readonly string[]) => words.length === 1 && singular(words[0]!) === singular(word);
+  return (state.index.memberKeys.get(word) ?? []).some(
+    (hit) => hit.member.kind === "measure" && (whole(hit.member.nameWords) || whole(hit.member.titleWords)),
   );
 }
 
