@@ -157,7 +157,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["social (blind, 2026-11-27)", "test/first-contact/social.json", 58],
   ["estates (blind, 2026-11-27)", "test/first-contact/estates.json", 64],
   ["simulation (blind, 2026-11-27)", "test/first-contact/simulation.json", 64],
-  ["population (blind, 2026-11-27)", "test/first-contact/population.json", 60],
+  ["population (blind, 2026-11-27)", "test/first-contact/population.json", 61],
   ["warehouse (blind, 2026-11-27)", "test/first-contact/warehouse.json", 61],
   ["wildlife (blind, 2026-11-27)", "test/first-contact/wildlife.json", 64],
   ["conferences (blind, 2026-11-27)", "test/first-contact/conferences.json", 64],
@@ -191,7 +191,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["liquorsales (blind, 2026-11-28)", "test/first-contact/liquorsales.json", 65],
   ["hnnews (blind, 2026-11-28)", "test/first-contact/hnnews.json", 63],
   ["hoursreported (blind, 2026-11-28)", "test/first-contact/hoursreported.json", 64],
-  ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 58],
+  ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 60],
   ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 62],
 ];
 

@@ -13,7 +13,7 @@ import { isNegated, statedBoolean } from "./stated-words.js";
 import { applyTime, timeEntries } from "./query-time.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
-import { entitiesListedTogether, listNamedColumns, listingKind } from "./listing.js";
+import { entitiesListedTogether, listNamedColumns, listingKind, rankingColumnOf } from "./listing.js";
 import { mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./candidates.js";
 import { type FoundFilter, cubeOfMemberName, tieBrokenOnPart } from "./state.js";
@@ -275,12 +275,17 @@ export function assemble(u: Understanding): Assembled {
     if (sales) draft.addMeasure(sales);
   }
   if (listing !== undefined) {
-    // "list comment ids whose content ends with x": the searched column is listed only when nothing else is, or
-    // when the list names it too ("PO numbers and memos, memo ending with x").
+    // "list comment ids whose content ends with x": the searched column is listed only when nothing else is, when
+    // the list names it too ("PO numbers and memos, memo ending with x"), or when it heads the list ("list unit names
+    // ending with 'GmbH' with their staff").
+    const head = [...u.resolved].sort((a, b) => a.mention.start - b.mention.start)[0];
     const listedAlso = (member: IndexedMember) =>
-      u.resolved.some((item) => item.role !== "text" && item.member === member);
+      u.resolved.some((item) => (item.role !== "text" || item === head) && item.member === member);
     const listEmpty = draft.dimensions.length === 0;
     for (const member of textTargets) if (member && (listEmpty || listedAlso(member))) draft.addDimension(member);
+    // The list's head comes first, as asked.
+    if (head?.role === "text" && head.member && draft.dimensions.includes(head.member))
+      draft.dimensions.unshift(...draft.dimensions.splice(draft.dimensions.indexOf(head.member), 1));
     listNamedColumns(draft, u, filtered, entities);
     // "line names with their first production date": a named time column is listed (by day, rule 4), unless it
     // only says which date a period is about ("orders created last month").
@@ -331,11 +336,16 @@ export function assemble(u: Understanding): Assembled {
     if (target.kind === "dimension" && target.type !== "time") draft.addDimension(target);
   }
   let limit = u.cues.limit;
+  const rankingColumn = rankingColumnOf(u);
   if (ranking && draft.measures[0]) {
     const explicit = u.resolved.find(
       (item) => item.member?.kind === "measure" && (item.role === "rankMeasure" || item.role === "group"),
     );
     draft.addOrder((explicit?.member ?? draft.measures[0]).name, ranking.direction);
+    limit ??= ranking.limit;
+  } else if (ranking && rankingColumn) {
+    draft.addDimension(rankingColumn);
+    draft.addOrder(rankingColumn.name, ranking.direction);
     limit ??= ranking.limit;
   }
 

@@ -28,7 +28,8 @@ export function listingKind(
     (u.cues.rowLimit && !measured && draft.dimensions.length > 0 && !u.cues.ranking) ||
     (!measured && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
     (!measured && rowsPickedByText(u, entities, textTargets)) ||
-    (!measured && rowsSortedByColumn(u))
+    (!measured && rowsSortedByColumn(u)) ||
+    (!measured && rankingColumnOf(u) !== undefined)
   )
     return "asked";
   const nothingToCount =
@@ -58,6 +59,20 @@ function rowsSortedByColumn(u: Understanding): boolean {
   if (u.cues.countAt.length > 0 || u.cues.ranking || u.cues.granularity !== undefined) return false;
   const sorted = u.resolved.some((item) => item.role === "sort" && item.member?.kind === "dimension");
   return sorted && u.resolved.every((item) => item.role === "sort" || (item.role === "free" && !item.entity));
+}
+
+/**
+ * "top 5 company unit names by full-time employees" where the figure is a number column, not a measure: the rows
+ * are listed ordered by it (rule 7's superlative over records), not counted.
+ */
+export function rankingColumnOf(u: Understanding): IndexedMember | undefined {
+  const ranking = u.cues.ranking;
+  if (!ranking) return undefined;
+  // After the ranked noun, "by" names what ranks it ("by full-time employees"), read as a grouping.
+  const ranks = (r: ResolvedMention) =>
+    r.role === "rankMeasure" || (r.role === "group" && r.mention.start > ranking.targetStart);
+  const item = u.resolved.find((r) => ranks(r) && r.member?.kind === "dimension");
+  return item?.member?.type === "number" ? item.member : undefined;
 }
 
 /** Words that open a clause about the noun before them ("organizations whose …", "tickets with …"). */
