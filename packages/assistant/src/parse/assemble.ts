@@ -319,8 +319,9 @@ export function assemble(u: Understanding): Assembled {
     const valueNoun = countedCube && counted !== draft.timeDimension && (counted === described || valueFilter);
     const kindRows = valueNoun ? rowsOfKind(u.state.index.cubes, countedCube) : undefined;
     const entity = entities[0] ?? kindRows ?? countedCube ?? booleanCube;
-    for (const counted of entity === entities[0] ? entitiesListedTogether(u, entities) : [entity]) {
-      const count = counted ? countMeasureOf(counted) : undefined;
+    const countedEntities = !entity ? [] : entity === entities[0] ? entitiesListedTogether(u, entity) : [entity];
+    for (const cube of countedEntities) {
+      const count = countMeasureOf(cube);
       if (count) draft.addMeasure(count);
     }
   }

@@ -172,8 +172,7 @@ export function opensWithColumnOf(u: Understanding): boolean {
 }
 
 /** "messages and reactions per week": the first entity and those named after it in a list ("X and Y"), each counted. */
-export function entitiesListedTogether(u: Understanding, entities: readonly IndexedCube[]): IndexedCube[] {
-  const first = entities[0];
+export function entitiesListedTogether(u: Understanding, first: IndexedCube): IndexedCube[] {
   const named = u.resolved.filter((item) => item.role === "free" && item.entity && !item.member);
   const chain = named.filter((item) => item.entity === first).slice(0, 1);
   for (const item of named) {
@@ -182,7 +181,7 @@ export function entitiesListedTogether(u: Understanding, entities: readonly Inde
       if (listedTogether(u.state, last.mention, item.mention, LIST_SEPARATORS) || commaBetween(u, last, item))
         chain.push(item);
   }
-  return chain.length > 0 ? chain.map((item) => item.entity!) : [first!];
+  return chain.length > 0 ? chain.map((item) => item.entity!) : [first];
 }
 
 const commaBetween = (u: Understanding, left: ResolvedMention, right: ResolvedMention) =>
