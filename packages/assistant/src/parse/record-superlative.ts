@@ -12,7 +12,12 @@ import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
 import { computeCandidates } from "./candidates.js";
 import { bestTies, cubeOfCandidate, mentionBefore, textAt } from "./state.js";
 
-/** Superlatives that pick one row by a number; "most"/"least" count things and are rankings of measures. */
+/**
+ * Superlatives that pick one row by a number. "most"/"least" count things and rank measures ("the team with the most
+ * tickets"), so they pick a row only when the words after them read a number column and nothing to count or measure
+ * ("the company unit with the most temporary employees", where the figure is a column).
+ */
+const COUNTING_SUPERLATIVES: Record<string, "asc" | "desc"> = { most: "desc", least: "asc", fewest: "asc" };
 const RECORD_SUPERLATIVES: Record<string, "asc" | "desc"> = {
   highest: "desc",
   largest: "desc",
@@ -42,8 +47,10 @@ export function findRecordSuperlative(u: Understanding): RecordSuperlative | und
     // read as max_changed_file_count): then the column is what the rest of the phrase names.
     const inside = RECORD_SUPERLATIVES[textAt(state, item.mention.start)] !== undefined;
     const at = inside ? item.mention.start : item.mention.start - 1;
-    const direction = RECORD_SUPERLATIVES[textAt(state, at)];
+    const counting = !inside ? COUNTING_SUPERLATIVES[textAt(state, at)] : undefined;
+    const direction = RECORD_SUPERLATIVES[textAt(state, at)] ?? counting;
     if (!direction || textAt(state, at - 1) !== "the" || !HAVING_WORDS.has(textAt(state, at - 2))) continue;
+    if (counting && bestTies(item.mention.candidates).some((c) => c.cube || c.member?.kind === "measure")) continue;
     const candidates = inside
       ? computeCandidates(
           state.index,
