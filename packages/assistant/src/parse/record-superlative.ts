@@ -12,12 +12,7 @@ import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
 import { computeCandidates } from "./candidates.js";
 import { bestTies, cubeOfCandidate, mentionBefore, textAt } from "./state.js";
 
-/**
- * Superlatives that pick one row by a number. "most"/"least" count things and rank measures ("the team with the most
- * tickets"), so they pick a row only when the words after them read a number column and nothing to count or measure
- * ("the company unit with the most temporary employees", where the figure is a column).
- */
-const COUNTING_SUPERLATIVES: Record<string, "asc" | "desc"> = { most: "desc", least: "asc", fewest: "asc" };
+/** Superlatives that pick one row by a number. */
 const RECORD_SUPERLATIVES: Record<string, "asc" | "desc"> = {
   highest: "desc",
   largest: "desc",
@@ -28,6 +23,12 @@ const RECORD_SUPERLATIVES: Record<string, "asc" | "desc"> = {
   smallest: "asc",
   shortest: "asc",
 };
+/**
+ * "most"/"least" count things and rank measures ("the team with the most tickets"), so they pick a row only when the
+ * words after them read a number column and nothing to count or measure ("the company unit with the most temporary
+ * employees", where the figure is a column).
+ */
+const COUNTING_SUPERLATIVES: Record<string, "asc" | "desc"> = { most: "desc", least: "asc", fewest: "asc" };
 /** "the X with the highest Y", "which X had the longest Y": the superlative describes the record X. */
 const HAVING_WORDS = new Set(["with", "has", "had", "have", "having"]);
 /** Words of an identifier column once the entity's own words are set aside (`sessionId`, `order_key`). */
