@@ -87,7 +87,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["telecom (blind, 2026-11-26)", "test/first-contact/telecom.json", 60],
   ["bookings (blind, 2026-11-26)", "test/first-contact/bookings.json", 64],
   ["publishing (blind, 2026-11-26)", "test/first-contact/publishing.json", 62],
-  ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 59],
+  ["agriculture (blind, 2026-11-26)", "test/first-contact/agriculture.json", 60],
   ["aiusage (blind, 2026-11-26)", "test/first-contact/aiusage.json", 64],
   ["recruiting (blind, 2026-11-26)", "test/first-contact/recruiting.json", 65],
   ["elections (blind, 2026-11-26)", "test/first-contact/elections.json", 63],
@@ -141,7 +141,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["appreviews (blind, 2026-11-27)", "test/first-contact/appreviews.json", 62],
   ["soccer (blind, 2026-11-27)", "test/first-contact/soccer.json", 60],
   ["transit (blind, 2026-11-27)", "test/first-contact/transit.json", 59],
-  ["cinema (blind, 2026-11-27)", "test/first-contact/cinema.json", 62],
+  ["cinema (blind, 2026-11-27)", "test/first-contact/cinema.json", 63],
   ["loyalty (blind, 2026-11-27)", "test/first-contact/loyalty.json", 64],
   ["cityservices (blind, 2026-11-27)", "test/first-contact/cityservices.json", 64],
   ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
@@ -170,7 +170,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["quizgame (blind, 2026-11-27)", "test/first-contact/quizgame.json", 65],
   ["musicschool (blind, 2026-11-27)", "test/first-contact/musicschool.json", 65],
   ["expenses (blind, 2026-11-28)", "test/first-contact/expenses.json", 61],
-  ["admissions (blind, 2026-11-28)", "test/first-contact/admissions.json", 63],
+  ["admissions (blind, 2026-11-28)", "test/first-contact/admissions.json", 64],
   ["savings (blind, 2026-11-28)", "test/first-contact/savings.json", 64],
   ["saaslicences (blind, 2026-11-28)", "test/first-contact/saaslicences.json", 62],
   ["portfolios (blind, 2026-11-28)", "test/first-contact/portfolios.json", 64],
@@ -192,7 +192,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hnnews (blind, 2026-11-28)", "test/first-contact/hnnews.json", 63],
   ["hoursreported (blind, 2026-11-28)", "test/first-contact/hoursreported.json", 64],
   ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 61],
-  ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 62],
+  ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -90,7 +90,7 @@ function valueRunEnd(state: ParseState, start: number, member: IndexedMember): n
 /** One word of a generic list of values: a language, a device, a day of the week, a sex (in this order). */
 const LISTED_VALUE_GUESSES = [guessLanguage, guessDevice, guessWeekday, guessGender];
 
-const BEFORE_NAMED_VALUE = ["the", "a", "an", "in", "from", "on", "via", "through", "with", "for", "of"];
+const BEFORE_NAMED_VALUE = ["the", "a", "an", "in", "at", "from", "on", "via", "through", "with", "for", "of"];
 
 /** "from growth and scale plans", "on the web or mobile channels": a list of words before the dimension naming them. */
 function valuesBeforeDimension(state: ParseState, i: number): number {
@@ -210,15 +210,11 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
         : mention.end;
     const next = state.tokens[valueAt];
     if (next && valueAt === mention.end + 1) take(state, mention.end, valueAt, "value");
-    if (
-      next &&
-      isFree(state, valueAt) &&
-      !next.quoted &&
-      !STOPWORDS.has(next.text) &&
-      /^[\p{Lu}\p{N}]/u.test(next.raw) &&
-      /\p{L}/u.test(next.raw)
-    ) {
-      addGuess(state, member, next.raw, valueAt, valueAt + 1, mention);
+    if (next && capitalOrDigitWord(state, valueAt) && /\p{L}/u.test(next.raw)) {
+      // "where the vehicle no is KCB 456Y", "where city is New York": the value runs on while words are typed so.
+      let end = valueAt + 1;
+      while (capitalOrDigitWord(state, end)) end++;
+      addGuess(state, member, phraseOf(state, valueAt, end), valueAt, end, mention);
       continue;
     }
     // "with priority high", "whose tier gold": a plain word right after "with/where/whose D".
@@ -309,6 +305,18 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     const afterDescribing = guessDescribingWords(state, i, preferredCubes);
     if (afterDescribing > i) i = afterDescribing - 1;
   }
+}
+
+/** A free word typed with a capital or a digit first, not a function word: part of a name or a code. */
+function capitalOrDigitWord(state: ParseState, i: number): boolean {
+  const token = state.tokens[i];
+  return (
+    token !== undefined &&
+    isFree(state, i) &&
+    !token.quoted &&
+    !STOPWORDS.has(token.text) &&
+    /^[\p{Lu}\p{N}]/u.test(token.raw)
+  );
 }
 
 function codeBeforeQuantity(state: ParseState, i: number): boolean {

@@ -153,7 +153,7 @@ export function isPersonWord(word: string): boolean {
 
 const DERIVATIONAL_TAILS = new Set(["able", "ible"]);
 const PARTICLE_TAILS = new Set(["off", "up", "out", "in", "down", "on", "over", "back"]);
-const SHORT_SUFFIXES = ["at", "on", "id"];
+const SHORT_SUFFIXES = ["at", "on", "id", "no"];
 
 /** Table prefixes that database teams run into table names ("tbcustomer", "tblorders"). */
 const TABLE_PREFIXES = ["tbl", "tb"];
