@@ -191,7 +191,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["liquorsales (blind, 2026-11-28)", "test/first-contact/liquorsales.json", 65],
   ["hnnews (blind, 2026-11-28)", "test/first-contact/hnnews.json", 63],
   ["hoursreported (blind, 2026-11-28)", "test/first-contact/hoursreported.json", 64],
-  ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 61],
+  ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 62],
   ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 64],
 ];
 

@@ -235,11 +235,12 @@ function finishesName(state: ParseState, mention: Mention, at: number): boolean 
     .slice(mention.start, at + 1)
     .map((token) => token.text)
     .join(" ");
-  const named = mention.candidates.find((c) =>
+  // Every cube's column so named stays: the cube the rest of the question is about chooses among them.
+  const named = mention.candidates.filter((c) =>
     [c.member?.nameWords, c.member?.titleWords].some((words) => words?.join(" ") === typed),
   );
-  if (!named) return false;
-  mention.candidates = [{ ...named, coverage: 1 }];
+  if (named.length === 0) return false;
+  mention.candidates = named.map((candidate) => ({ ...candidate, coverage: 1 }));
   mention.end = at + 1;
   mention.phrase = phraseOf(state, mention.start, mention.end);
   take(state, at, at + 1, "mention");

@@ -171,12 +171,23 @@ function ratioNamedAround(state: ParseState, start: number, end: number, per: nu
  * A span may not start or end on a stopword (but see above), a number or a quoted literal. A note's own phrase
  * ("after-call work means ...") is taken as the note spells it, function words and all.
  */
+function typesCubeNameRunTogether(state: ParseState, start: number, end: number): boolean {
+  const joined = state.tokens
+    .slice(start, end)
+    .map((token) => token.text)
+    .join("");
+  return state.index.cubeKeys.has(joined);
+}
+
 function spanAllowed(state: ParseState, start: number, end: number, spelledByNote = false): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
     // A number may stand inside a span when it is a word of a member's name ("duration prior 12 months").
     const innerNameNumber = i > start && i < end - 1 && state.index.memberKeys.has(token.text);
-    if (!isFree(state, i) || token.quoted || (!/\p{L}/u.test(token.text) && !innerNameNumber)) return false;
+    // "bespoke 4571" for a cube `bespoke_4571`: the number ends the cube's name.
+    const cubeNameNumber = i > start && i === end - 1 && typesCubeNameRunTogether(state, start, end);
+    if (!isFree(state, i) || token.quoted || (!/\p{L}/u.test(token.text) && !innerNameNumber && !cubeNameNumber))
+      return false;
     // A comma ends a clause: "memos, memo ending with x" is two phrases.
     if (token.pause && i < end - 1) return false;
   }
