@@ -189,9 +189,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["faaflights (blind, 2026-11-28)", "test/first-contact/faaflights.json", 65],
   ["salescrm (blind, 2026-11-28)", "test/first-contact/salescrm.json", 65],
   ["liquorsales (blind, 2026-11-28)", "test/first-contact/liquorsales.json", 65],
-  ["hnnews (blind, 2026-11-28)", "test/first-contact/hnnews.json", 63],
+  ["hnnews (blind, 2026-11-28)", "test/first-contact/hnnews.json", 64],
   ["hoursreported (blind, 2026-11-28)", "test/first-contact/hoursreported.json", 64],
-  ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 62],
+  ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 64],
   ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 64],
 ];
 

@@ -175,7 +175,27 @@ export function prepareTokens(
     const fixed = correct(corrector, token.text);
     return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause, token.possessive);
   });
-  return distributeAggregations(joinCompounds(expandUnits(politeWishes(corrected)), index));
+  return distributeAggregations(joinCompounds(expandUnits(coordinatePairs(politeWishes(corrected))), index));
+}
+
+const LONGITUDE_WORDS = new Set(["long", "lng", "lon"]);
+
+/**
+ * "lat and long", "lat/long": the pair is latitude and longitude. Alone, "long" is an ordinary word ("how long")
+ * and a typed "lat" is not expanded (lexicon.ts), but together they are the usual shorthand for coordinates.
+ */
+function coordinatePairs(tokens: Token[]): Token[] {
+  const out = [...tokens];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.text !== "lat" || tokens[i]!.quoted) continue;
+    const joiner = ["and", "&"].includes(tokens[i + 1]!.text) ? 1 : 0;
+    const second = tokens[i + 1 + joiner];
+    if (!second || second.quoted || !LONGITUDE_WORDS.has(second.text)) continue;
+    const lat = tokens[i]!;
+    out[i] = makeToken("latitude", lat.raw, false, lat.pause, lat.possessive);
+    out[i + 1 + joiner] = makeToken("longitude", second.raw, false, second.pause, second.possessive);
+  }
+  return out;
 }
 
 /** Words before "like"/"love" that make it a polite wish ("I'd like to see", "we would love"). */

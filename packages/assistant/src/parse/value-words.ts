@@ -53,11 +53,17 @@ function namesCube(state: ParseState, i: number): boolean {
 
 /**
  * The word at `start` and the next are two words of one member's own name, and the next word names no cube:
- * "staff name" spells `created_by_staff_name`, while "open conversations" is a value and the rows it describes.
+ * "staff name" spells `created_by_staff_name`, while "open conversations" is a value and the rows it describes, and
+ * "front page" a value and its own column `page`.
  */
-export function startsNameWithNext(state: ParseState, start: number): boolean {
+export function startsNameWithNext(state: ParseState, start: number, valueColumn: string): boolean {
   const next = start + 1;
   if (namesCube(state, next)) return false;
+  // "front page events" with "front" listed for `page`: the next word names the value's own column, wholly.
+  const column = state.index.memberByName.get(valueColumn);
+  const keys = wordKeys(textAt(state, next), "question");
+  if (column && [column.nameWords, column.titleWords].some((words) => words.length === 1 && keys.includes(words[0]!)))
+    return false;
   const members = new Set(membersOfWord(state, start, true));
   return membersOfWord(state, next, true).some((member) => members.has(member));
 }

@@ -203,7 +203,7 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       if (entry.state && followedByPeriod(state, start + 1) && namesDate(state.index, entry.whole[0]!)) continue;
       // "staff name" beside `created_by_staff_name`: a value that is one word of a member's name is that name's
       // word when the next word goes on to spell the name, however the dictionary spells the value.
-      if (entry.nameWord && startsNameWithNext(state, start)) continue;
+      if (entry.nameWord && startsNameWithNext(state, start, entry.member)) continue;
       let end = wholeOnly ? matchWhole(state, start, entry) : -1;
       if (end < 0 && wholeOnly && entry.nameWord && !spellsNameWithNeighbour(state, start))
         end = matchWhole(state, start, { ...entry, caseSensitive: false });
