@@ -93,12 +93,20 @@ export function explanationOf(index: CatalogueIndex, query: CubeQuery, unmatched
   return sentence;
 }
 
-export function refusalExplanation(unmatched: string[]): string {
-  const words = unmatched.length
+function quoted(unmatched: string[]): string {
+  return unmatched.length
     ? ` (${unmatched
         .slice(0, 8)
         .map((w) => `"${w}"`)
         .join(", ")})`
     : "";
-  return `Nothing in the question${words} matches a measure or dimension of the catalogue, so no query was built.`;
+}
+
+export function refusalExplanation(unmatched: string[]): string {
+  return `Nothing in the question${quoted(unmatched)} matches a measure or dimension of the catalogue, so no query was built.`;
+}
+
+/** A question only a small part of which was placed: the rest would be a guess at what was asked. */
+export function guessRefusalExplanation(unmatched: string[]): string {
+  return `Too much of the question could not be placed in the catalogue${quoted(unmatched)}: a query built from the rest would be a guess, so none was built.`;
 }
