@@ -193,6 +193,10 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hoursreported (blind, 2026-11-28)", "test/first-contact/hoursreported.json", 64],
   ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 64],
   ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 64],
+  ["revenuecycle (blind, 2026-11-28)", "test/first-contact/revenuecycle.json", 65],
+  ["retailbank (blind, 2026-11-28)", "test/first-contact/retailbank.json", 62],
+  ["annuities (blind, 2026-11-28)", "test/first-contact/annuities.json", 60],
+  ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
