@@ -146,7 +146,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["cityservices (blind, 2026-11-27)", "test/first-contact/cityservices.json", 64],
   ["racingf1 (blind, 2026-11-27)", "test/first-contact/racingf1.json", 63],
   ["recipes (blind, 2026-11-27)", "test/first-contact/recipes.json", 62],
-  ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 56],
+  ["workorders (blind, 2026-11-27)", "test/first-contact/workorders.json", 60],
   ["deploys (blind, 2026-11-27)", "test/first-contact/deploys.json", 61],
   ["library (blind, 2026-11-27)", "test/first-contact/library.json", 65],
   ["wholesale (blind, 2026-11-27)", "test/first-contact/wholesale.json", 65],
@@ -194,9 +194,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["esgworkforce (blind, 2026-11-28)", "test/first-contact/esgworkforce.json", 64],
   ["farepay (blind, 2026-11-28)", "test/first-contact/farepay.json", 64],
   ["revenuecycle (blind, 2026-11-28)", "test/first-contact/revenuecycle.json", 65],
-  ["retailbank (blind, 2026-11-28)", "test/first-contact/retailbank.json", 62],
-  ["annuities (blind, 2026-11-28)", "test/first-contact/annuities.json", 60],
-  ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 64],
+  ["retailbank (blind, 2026-11-28)", "test/first-contact/retailbank.json", 63],
+  ["annuities (blind, 2026-11-28)", "test/first-contact/annuities.json", 63],
+  ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 65],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -6,6 +6,9 @@
  */
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "./index.js";
 import { isKeyColumn } from "./index.js";
+import { entityWords } from "./entity-nouns.js";
+
+const isCountOnly = (measure: IndexedMember) => measure.type === "count";
 
 /**
  * Names of the parts of a date, as catalogues name their calendar columns: English and the other languages
@@ -22,8 +25,15 @@ const DATE_PART_WORDS = new Set([
 /** At least this many of a cube's columns name date parts, and they are most of its columns that are not keys. */
 const MIN_DATE_PARTS = 3;
 
+/** Names of a calendar cube itself (`DimDate`, `dim_date`, `Calendar`), modelling words aside. */
+const CALENDAR_NAMES = new Set(["date", "dates", "calendar", "day", "days"]);
+
 function isCalendar(cube: IndexedCube): boolean {
   if (!cube.dimensions.some((dimension) => dimension.type === "time")) return false;
+  // Named as a calendar and holding no figures of its own but a count: whatever its columns, it dates the facts.
+  const named = entityWords(cube.nameWords);
+  if (named.length > 0 && named.every((word) => CALENDAR_NAMES.has(word)) && cube.measures.every(isCountOnly))
+    return true;
   const columns = cube.dimensions.filter((dimension) => dimension.type !== "time" && !isKeyColumn(dimension));
   const parts = columns.filter((dimension) => dimension.nameWords.some((word) => DATE_PART_WORDS.has(word)));
   return parts.length >= MIN_DATE_PARTS && parts.length * 2 >= columns.length;

@@ -26,7 +26,10 @@ const AGGREGATION_PREFIXES = new Set([
   "num",
 ]);
 /** Words that only say what kind of text column a name is: left unsaid, they set no column apart. */
-const COLUMN_KIND_WORDS = new Set(["name", "id", "key", "code", "identifier", "label", "title", "text", "description"]);
+const COLUMN_KIND_WORDS = new Set([
+  ...["name", "id", "key", "code", "identifier", "label", "title", "text", "description"],
+  ...["col", "column"],
+]);
 /** Words a name may leave unsaid without naming something else: its aggregation, and what kind of column it is. */
 const UNSAID_WORDS = new Set([
   ...AGGREGATION_PREFIXES,
@@ -98,6 +101,13 @@ function truncationOf(member: IndexedMember, cube: IndexedCube | undefined, type
 export const LABEL = 3;
 const SYNONYM = 2;
 const CONTEXT = 1;
+
+export const ARTICLES = new Set(["the", "a", "an"]);
+
+/** An article after `before`, one of the member's own function words other than "of", which its name left out. */
+export function articleDropped(member: IndexedMember, before: string): boolean {
+  return before !== "of" && STOPWORDS.has(before) && member.labelWords.includes(before);
+}
 
 interface TokenForms {
   keys: string[];
@@ -253,6 +263,9 @@ function scoreMember(
     const word = words[i]!;
     // "co2e per researcher" for `co2e_researcher` (mentions.ts lets "per" inside a span only for such a name).
     const joins = word === "of" || ((word === "in" || word === "per") && i > 0 && i < span.length - 1);
+    // "days since the last answered call" for `days_since_last_answered_call`: names leave out the article after
+    // one of their own function words ("of the" stays apart: "claim number of the claim" names no `count_of_claims`).
+    if (ARTICLES.has(word) && i > 0 && i < span.length - 1 && articleDropped(member, words[i - 1]!)) continue;
     if (STOPWORDS.has(word) && !joins) {
       if (!member.labelWords.includes(word)) return null;
       matched.add(word);

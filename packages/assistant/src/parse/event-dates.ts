@@ -5,7 +5,7 @@
  */
 import type { IndexedMember } from "../catalogue/index.js";
 import { STOPWORDS } from "../text/lexicon.js";
-import { isInflectedVerb, wordKeys } from "../text/words.js";
+import { isInflectedVerb, sharesForm, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import { derivations } from "./derived-entities.js";
 import {
@@ -13,6 +13,7 @@ import {
   type Mention,
   type ParseState,
   WORDS_BEFORE_PERIOD,
+  bestTies,
   cubesInUse,
   followedByPeriod,
   followedByTimeGrouping,
@@ -29,9 +30,15 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
       (followedByTimeGrouping(state, mention.end) && isInflectedVerb(state.tokens[mention.end - 1]!.text));
     if (item.role !== "free" || !timed) continue;
     const words = state.tokens.slice(mention.start, mention.end).map((token) => token.text);
-    if (!words.some(isInflectedVerb)) continue;
+    // "schedules end before 2025": a verb in its base form names the date as well when that date reads the phrase
+    // as well as anything else does (`enddate` beside `endtype`).
+    const dateAmongBest = bestTies(mention.candidates).some((c) => c.member?.type === "time" && c.via === "label");
+    if (!words.some(isInflectedVerb) && !(dateAmongBest && followedByPeriod(state, mention.end))) continue;
     const dates = mention.candidates.filter((c) => c.member?.type === "time" && c.via === "label");
     if (dates.length === 0) continue;
+    // "accounts opened before 2020" with a measure titled "Accounts opened": the phrase is that measure's whole
+    // name, and the period still dates it.
+    if (item.member?.kind === "measure" && spellsWholeName(item.member, words)) continue;
     const inUse = cubesInUse(resolved.filter((other) => other !== item));
     const named = dates.find((c) => inUse.has(c.member!.cube)) ?? ownDerivedDate(state, words, inUse);
     const guessed = named ? undefined : onlyDateInUse(state, dates, inUse);
@@ -73,6 +80,12 @@ function datesNamedByNouns(state: ParseState, verbs: string[]): IndexedMember[] 
   const nouns = new Set(verbs.flatMap((word) => wordKeys(word, "question").flatMap(derivations)));
   return state.index.members.filter(
     (member) => member.type === "time" && member.labelWords.some((label) => nouns.has(label)),
+  );
+}
+
+function spellsWholeName(member: IndexedMember, words: readonly string[]): boolean {
+  return [member.nameWords, member.titleWords].some(
+    (label) => label.length === words.length && label.every((part, k) => sharesForm(words[k]!, part)),
   );
 }
 

@@ -5,6 +5,9 @@
 import { STOPWORDS } from "../text/lexicon.js";
 import { isKnownWord, sharesForm } from "../text/words.js";
 
+/** Function words whose letter an initialism keeps: ARPU, CPC, ROAS. */
+const INITIAL_JOINERS = new Set(["per", "on", "of", "to", "for"]);
+
 export function initials(words: readonly string[]): string {
   return words.map((word) => word[0]).join("");
 }
@@ -23,7 +26,10 @@ export function isAcronymOf(label: readonly string[], word: string): boolean {
  * dictionary knows (a name word such as "car" is not the initials of "cost at retail").
  */
 export function spelledInitials(words: readonly string[]): string | undefined {
-  if (words.length < 3 || words.length > 4 || words.some((word) => !/^[a-z]+$/.test(word) || STOPWORDS.has(word)))
+  // "average revenue per account" for `arpa`, "return on ad spend" for `roas`: a joining word inside keeps its letter.
+  const stop = (word: string, i: number) =>
+    STOPWORDS.has(word) && !(i > 0 && i < words.length - 1 && INITIAL_JOINERS.has(word));
+  if (words.length < 3 || words.length > 4 || words.some((word, i) => !/^[a-z]+$/.test(word) || stop(word, i)))
     return undefined;
   const letters = initials(words);
   return isKnownWord(letters) ? undefined : letters;

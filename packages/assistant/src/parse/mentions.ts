@@ -17,8 +17,8 @@ import {
   phraseOf,
   take,
 } from "./state.js";
-import { LABEL, candidatesFor, formsOf, hasAny, namesAllButKindWords } from "./candidates.js";
-import { initials } from "./initials.js";
+import { ARTICLES, LABEL, articleDropped, candidatesFor, formsOf, hasAny, namesAllButKindWords } from "./candidates.js";
+import { initials, spelledInitials } from "./initials.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
 import { wordsOfValue } from "./prepare.js";
@@ -167,10 +167,13 @@ function ratioNamedAround(state: ParseState, start: number, end: number, per: nu
   );
 }
 
-/**
- * A span may not start or end on a stopword (but see above), a number or a quoted literal. A note's own phrase
- * ("after-call work means ...") is taken as the note spells it, function words and all.
- */
+/** "average revenue per account" for `arpa` (or a member titled "ARPA"): the span's initials name a member. */
+function initialsNameMember(state: ParseState, start: number, end: number): boolean {
+  const letters = spelledInitials(state.tokens.slice(start, end).map((token) => token.text));
+  return letters !== undefined && state.index.memberKeys.has(letters);
+}
+
+/** The span's words run together are a cube's name ("bespoke 4571" for `bespoke_4571`). */
 function typesCubeNameRunTogether(state: ParseState, start: number, end: number): boolean {
   const joined = state.tokens
     .slice(start, end)
@@ -179,6 +182,10 @@ function typesCubeNameRunTogether(state: ParseState, start: number, end: number)
   return state.index.cubeKeys.has(joined);
 }
 
+/**
+ * A span may not start or end on a stopword (but see above), a number or a quoted literal. A note's own phrase
+ * ("after-call work means ...") is taken as the note spells it, function words and all.
+ */
 function spanAllowed(state: ParseState, start: number, end: number, spelledByNote = false): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
@@ -202,6 +209,7 @@ function spanAllowed(state: ParseState, start: number, end: number, spelledByNot
       // "consumption per capita", "revenue by channel share" typed as a member's whole name, break word and all.
       if (i > start && i < end - 1 && spellsWholeNameWith(state, start, end, word)) continue;
       if (i > start && i < end - 1 && word === "per" && ratioNamedAround(state, start, end, i)) continue;
+      if (i > start && i < end - 1 && initialsNameMember(state, start, end)) continue;
       // Only looked up for a function word at an edge: spans are tried for every word of every question.
       const particle = i === end - 1 && (endsOnParticle(state, start, i) || endsMemberName(state, start, i));
       const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
@@ -453,7 +461,8 @@ function scoringWordCount(state: ParseState, start: number, end: number, member?
   for (let i = start + 1; i < end - 1; i++) {
     const word = state.tokens[i]!.text;
     const ownWord = member !== undefined && (member.titleWords.includes(word) || member.nameWords.includes(word));
-    if (word === "in" || (STOPWORDS.has(word) && ownWord)) inner++;
+    const dropped = member !== undefined && ARTICLES.has(word) && articleDropped(member, state.tokens[i - 1]!.text);
+    if (word === "in" || dropped || (STOPWORDS.has(word) && ownWord)) inner++;
   }
   return (endsOnParticle(state, start, end - 1) ? end - start - 1 : end - start) - inner;
 }
