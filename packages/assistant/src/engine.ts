@@ -312,6 +312,8 @@ export async function createEngineInSlices(
  * of a name 14 in 37, and unasked listings 14 in 46. All short of the promise.
  */
 const FIRST_UNPLACED_PENALTY = 0.16;
+const FURTHER_UNPLACED_PENALTY = 0.12;
+const GUESS_PENALTY = 0.16;
 /**
  * Below this the answer is refused (rule 12): four phrases left unplaced, or two and two guesses. Across the
  * repository's 147 datasets (9,150 questions) no answer that low was right, while 6 of them answered questions that
@@ -319,8 +321,6 @@ const FIRST_UNPLACED_PENALTY = 0.16;
  * 0.55 two right answers would have been refused.
  */
 const REFUSE_BELOW = 0.5;
-const FURTHER_UNPLACED_PENALTY = 0.12;
-const GUESS_PENALTY = 0.16;
 
 function unplacedPenalty(count: number): number {
   return count === 0 ? 0 : FIRST_UNPLACED_PENALTY + (count - 1) * FURTHER_UNPLACED_PENALTY;

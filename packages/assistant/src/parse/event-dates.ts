@@ -5,7 +5,8 @@
  */
 import type { IndexedMember } from "../catalogue/index.js";
 import { STOPWORDS } from "../text/lexicon.js";
-import { isInflectedVerb, sharesForm, wordKeys } from "../text/words.js";
+import { isInflectedVerb, wordKeys } from "../text/words.js";
+import { spellsWords } from "./mentions.js";
 import type { ResolvedMention } from "./analyze.js";
 import { derivations } from "./derived-entities.js";
 import {
@@ -38,7 +39,8 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
     if (dates.length === 0) continue;
     // "accounts opened before 2020" with a measure titled "Accounts opened": the phrase is that measure's whole
     // name, and the period still dates it.
-    if (item.member?.kind === "measure" && spellsWholeName(item.member, words)) continue;
+    const measure = item.member?.kind === "measure" ? item.member : undefined;
+    if (measure && [measure.nameWords, measure.titleWords].some((label) => spellsWords(label, words))) continue;
     const inUse = cubesInUse(resolved.filter((other) => other !== item));
     const named = dates.find((c) => inUse.has(c.member!.cube)) ?? ownDerivedDate(state, words, inUse);
     const guessed = named ? undefined : onlyDateInUse(state, dates, inUse);
@@ -80,12 +82,6 @@ function datesNamedByNouns(state: ParseState, verbs: string[]): IndexedMember[] 
   const nouns = new Set(verbs.flatMap((word) => wordKeys(word, "question").flatMap(derivations)));
   return state.index.members.filter(
     (member) => member.type === "time" && member.labelWords.some((label) => nouns.has(label)),
-  );
-}
-
-function spellsWholeName(member: IndexedMember, words: readonly string[]): boolean {
-  return [member.nameWords, member.titleWords].some(
-    (label) => label.length === words.length && label.every((part, k) => sharesForm(words[k]!, part)),
   );
 }
 

@@ -147,7 +147,7 @@ function startsMemberLabel(state: ParseState, word: string): boolean {
 }
 
 /** A name's words are the typed words, one for one, each in some form of it ("timestamps" for `timestamp`). */
-function spellsWords(label: readonly string[], typed: readonly string[]): boolean {
+export function spellsWords(label: readonly string[], typed: readonly string[]): boolean {
   return label.length === typed.length && label.every((part, k) => sharesForm(typed[k]!, part));
 }
 

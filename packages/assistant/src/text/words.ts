@@ -181,7 +181,7 @@ export function splitCompound(word: string): string[] {
   // Words as listed first ("order"+"status"), inflected forms only as a fallback ("orders"+"tatus" is wrong).
   const listed = (part: string) => wnWords[part] !== undefined || ABBREVIATIONS[part] !== undefined;
   const inflected = (part: string) => listed(part) || isKnownWord(part);
-  // Column names end in short suffixes too: "createdat", "updatedon", "customerid".
+  // Column names end in short suffixes too: "createdat", "updatedon", "customerid", "vehicleno" (no = number).
   const suffix = SHORT_SUFFIXES.find((tail) => word.endsWith(tail));
   if (suffix) {
     const head = word.slice(0, -suffix.length);
