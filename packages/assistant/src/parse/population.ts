@@ -8,6 +8,7 @@ import { singular } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import type { Role } from "./resolve.js";
 import { GROUP_BEFORE } from "./cues.js";
+import { rowsIdentifiedBy } from "./qualified-heads.js";
 import type { ParseState } from "./state.js";
 
 const POPULATION_PREPOSITIONS = new Set(["for", "from", "among"]);
@@ -28,10 +29,15 @@ export function populationNouns(state: ParseState, resolved: ResolvedMention[]):
   }
 }
 
-/** A one-word plural noun read as a string column by its own label, with no cue making it a grouping. */
+/**
+ * A one-word plural noun read as a string column by its own label, or a longer one naming the rows a name or key
+ * column identifies ("company units" with `company_unit_name`), with no cue making it a grouping.
+ */
 function isPopulationCandidate(state: ParseState, item: ResolvedMention): boolean {
   const { mention, member } = item;
   const word = state.tokens[mention.start]?.text ?? "";
+  if (item.role === "free" && !item.entity && member?.kind === "dimension" && mention.end - mention.start > 1)
+    return rowsIdentifiedBy(mention) !== undefined;
   return (
     item.role === "free" &&
     !item.entity &&

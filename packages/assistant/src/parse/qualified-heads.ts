@@ -13,14 +13,11 @@ import { entityKeyIn } from "./entity-keys.js";
 import { namesAllButKindWords } from "./candidates.js";
 import { bestTies, type Mention, type ParseState } from "./state.js";
 
-/** Words before a plural that say which rows the rest of the question is about ("... for company units in France"). */
-const ROWS_AFTER = new Set(["for", "of", "among", "across"]);
-
 /**
  * "customers by SMS service" where "customers" reads only a key column (`customerid`): a plural noun names the
  * rows the cube holds, one per key, not the key itself; the key is named as such ("customer ids"). So with the
- * rows a name or key column identifies, counted ("how many company units") or said to be what the question is about
- * ("relation respect for company units in France").
+ * rows a name or key column identifies, counted ("how many company units"); said to be what the question is about
+ * ("relation respect for company units in France"), they are population.ts's.
  */
 export function keyPlural(
   state: ParseState,
@@ -29,14 +26,6 @@ export function keyPlural(
   member: IndexedMember | undefined,
 ): IndexedCube | undefined {
   if (role === "count" && member && member === rowsIdentifiedBy(mention))
-    return state.index.cubeByName.get(member.cube);
-  // The rows of the column's own cube: the cube the rest of the question chose it from.
-  if (
-    role === "free" &&
-    member &&
-    ROWS_AFTER.has(state.tokens[mention.start - 1]?.text ?? "") &&
-    rowsIdentifiedBy(mention)
-  )
     return state.index.cubeByName.get(member.cube);
   if (role !== "free" || mention.end - mention.start !== 1 || member?.kind !== "dimension") return undefined;
   if (!isKeyColumn(member)) return undefined;
