@@ -13,6 +13,9 @@ const COUNTRY_NAMES = new Set(
   Object.keys(getNameList()).flatMap((name) => [name, name.split(/ of |,| \(/)[0]!.trim()]),
 );
 export const isCountry = (phrase: string) => COUNTRY_NAMES.has(phrase);
+// The runtime's own list of ISO 4217 codes (ICU's), so no list of currencies is kept here.
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf("currency"));
+export const isCurrencyCode = (code: string) => CURRENCY_CODES.has(code);
 export const stringDimension = (mention: Mention | undefined): IndexedMember | undefined => {
   const member = mention?.chosen?.member ?? mention?.candidates[0]?.member;
   return member?.kind === "dimension" && member.type === "string" ? member : undefined;
@@ -20,11 +23,21 @@ export const stringDimension = (mention: Mention | undefined): IndexedMember | u
 
 const stringDimensionsCache = new WeakMap<CatalogueIndex, IndexedMember[]>();
 
-/** The catalogue's string dimensions, computed once per catalogue index. */
+/** Words of columns that hold machine identifiers, which nobody types as words (`uuid`, `hash_key`). */
+const IDENTIFIER_WORDS = new Set(["uuid", "guid", "hash"]);
+
+/**
+ * The catalogue's string dimensions that can hold a typed value, computed once per catalogue index. Key columns
+ * come last: a word that names both `conservation_status` and `conservationStatusId` is the status's own value, and
+ * a key column is chosen only when no other column is so named (`caseStatusId` may be all a model has).
+ */
 export function stringDimensions(index: CatalogueIndex): IndexedMember[] {
   let dimensions = stringDimensionsCache.get(index);
   if (!dimensions) {
-    dimensions = index.members.filter((m) => m.kind === "dimension" && m.type === "string");
+    const typed = index.members.filter(
+      (m) => m.kind === "dimension" && m.type === "string" && !m.nameWords.some((word) => IDENTIFIER_WORDS.has(word)),
+    );
+    dimensions = [...typed.filter((m) => !isKeyColumn(m)), ...typed.filter(isKeyColumn)];
     stringDimensionsCache.set(index, dimensions);
   }
   return dimensions;

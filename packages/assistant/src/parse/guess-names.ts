@@ -6,6 +6,7 @@ import {
   CATEGORY_WORDS,
   CITY_WORDS,
   COUNTRY_WORDS,
+  CURRENCY_WORDS,
   ORIGIN_WORDS,
   PERSON_WORDS,
   PRIORITY_VALUES,
@@ -18,7 +19,14 @@ import {
   TIER_WORDS,
 } from "../text/lexicon.js";
 import { hasAdjectiveSense, isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
-import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
+import {
+  dimensionLike,
+  firstCategorical,
+  isCountry,
+  isCurrencyCode,
+  stringDimensions,
+  typedAsCode,
+} from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 
@@ -159,6 +167,12 @@ function guessFromEvidence(
   if (row) return row;
   if (isCountry(phrase))
     return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+  // "in EUR", "GBP transactions": an ISO 4217 code typed in capitals is an amount's currency.
+  const currency =
+    words.length === 1 && typedAsCode(state, start) && isCurrencyCode(state.tokens[start]!.raw)
+      ? dimensionLike(state, CURRENCY_WORDS, preferredCubes)
+      : undefined;
+  if (currency) return currency;
   const inCubes = (member: IndexedMember | undefined) =>
     member && preferredCubes.has(member.cube) ? member : undefined;
   // "other than Gold and Platinum", "Critical": a generic tier/priority/status value typed as a name goes to a

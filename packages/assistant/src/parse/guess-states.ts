@@ -194,3 +194,29 @@ export function guessNegatedEvents(state: ParseState): void {
     addGuess(state, status, phraseOf(state, mention.start, mention.end), mention.start, mention.end);
   }
 }
+
+/**
+ * "overdue invoices", "paid invoices": a state word right before the entity, read only as part of a longer name of
+ * a number or time column (`invoice_overdue_amount`, `paidAt`), is the entity's state. Without a dictionary it goes
+ * to that cube's status-like dimension, not to a grouping by that column.
+ */
+export function guessStatesBeforeEntities(state: ParseState): void {
+  for (const mention of [...state.mentions]) {
+    const word = textAt(state, mention.start);
+    const member = mention.candidates[0]?.member;
+    // A flag named for the state (`is_late`) is that state already, and a measure so named (`active_count`) counts
+    // those rows: only a number or time column is read apart from the state.
+    if (mention.end - mention.start !== 1 || member?.kind !== "dimension" || !["number", "time"].includes(member.type))
+      continue;
+    if (member.nameWords.length < 2) continue;
+    if (NOT_STATES.has(word) || !isStateWord(word) || state.tokens[mention.start]!.quoted) continue;
+    const entity = mentionAfter(state, mention.end, 0)?.candidates[0];
+    const cube = entity?.cube?.name ?? (entity?.usedCubeWord ? entity.member?.cube : undefined);
+    if (!cube) continue;
+    const status = dimensionLike(state, STATUS_WORDS, new Set([cube]), false);
+    if (!status || status.cube !== cube || state.values[status.name]?.length) continue;
+    state.mentions.splice(state.mentions.indexOf(mention), 1);
+    state.used[mention.start] = null;
+    addGuess(state, status, phraseOf(state, mention.start, mention.end), mention.start, mention.end);
+  }
+}

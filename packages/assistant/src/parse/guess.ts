@@ -19,7 +19,13 @@ import {
   typedAsCode,
 } from "./guess-common.js";
 import { capitalisedRun, guessFromName } from "./guess-names.js";
-import { guessAfterPreposition, guessCountry, guessDescribingWords, guessNegatedEvents } from "./guess-states.js";
+import {
+  guessAfterPreposition,
+  guessCountry,
+  guessDescribingWords,
+  guessNegatedEvents,
+  guessStatesBeforeEntities,
+} from "./guess-states.js";
 import {
   guessDevice,
   guessEntityName,
@@ -155,6 +161,7 @@ function statedColumnOfValue(state: ParseState, mention: Mention): void {
 /** Looks for unlisted values; `preferredCubes` are the cubes the question already names. */
 export function guessUnknownValues(state: ParseState, preferredCubes: Set<string>): void {
   guessNegatedEvents(state);
+  guessStatesBeforeEntities(state);
   guessTeamNames(state, preferredCubes);
   for (const mention of state.mentions) {
     const member = stringDimension(mention);

@@ -264,6 +264,8 @@ export const SITE_WORDS = [
   "campus",
 ];
 export const COUNTRY_WORDS = ["country", "nation", "nationality"];
+/** Dimension-name words for the currency an amount is in ("in EUR"). */
+export const CURRENCY_WORDS = ["currency"];
 export const AREA_WORDS = ["region", "state", "province", "county", "district", "area", "territory", "zone", "market"];
 /** Dimension-name words for lifecycle states ("completed orders", "cancelled subscriptions"). */
 export const STATUS_WORDS = ["status", "state", "stage", "phase"];
