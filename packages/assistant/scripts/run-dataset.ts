@@ -14,7 +14,8 @@ import { generatedQuestions, random } from "./generated-questions.js";
 
 export interface RunOutput {
   results: CaseResult[];
-  answers: { id: string; answer: unknown }[];
+  /** Each case's answer and its timed latency (first asking, or the median of `repeat`). */
+  answers: { id: string; latencyMs: number; answer: unknown }[];
 }
 
 /**
@@ -50,7 +51,7 @@ export function runInProcess(dataset: Dataset, now = new Date(), options: InProc
     notes: dataset.catalogue.notes ?? [],
     now,
   });
-  for (const question of generatedQuestions(withoutValues, warmUpAnswers, random(7))) {
+  for (const question of generatedQuestions(withoutValues, warmUpAnswers, random(7), values)) {
     engine.answer(requestOf(question));
     engine.searchEntities(question);
     engine.filterFields(question);
@@ -74,7 +75,7 @@ export function runInProcess(dataset: Dataset, now = new Date(), options: InProc
       latencyMs,
     };
     results.push(scoreCase(dataset, testCase, observed));
-    answers.push({ id: testCase.id, answer });
+    answers.push({ id: testCase.id, latencyMs, answer });
   }
   return { results, answers };
 }
@@ -174,7 +175,7 @@ async function runCases(dataset: Dataset, options: HttpOptions, connection: Conn
   // As in-process, the server is timed warm but on questions it has not answered: it is warmed up on questions
   // generated from the catalogue, never the dataset's own. A run with no cases times nothing and skips it.
   const warmUp = dataset.cases.length > 0 ? (options.warmUpAnswers ?? WARM_UP_ANSWERS) : 0;
-  for (const question of generatedQuestions(catalogue, warmUp, random(7))) await ask(question);
+  for (const question of generatedQuestions(catalogue, warmUp, random(7), values)) await ask(question);
   const results: CaseResult[] = [];
   const answers: RunOutput["answers"] = [];
   for (const testCase of dataset.cases) {
@@ -198,7 +199,7 @@ async function runCases(dataset: Dataset, options: HttpOptions, connection: Conn
       latencyMs,
     };
     results.push(scoreCase(dataset, testCase, observed));
-    answers.push({ id: testCase.id, answer });
+    answers.push({ id: testCase.id, latencyMs, answer });
   }
   return { results, answers };
 }
