@@ -19,13 +19,8 @@ import {
 } from "./conditions.js";
 import { conditionTarget, sizedEntityTarget, textBodyTarget } from "./condition-targets.js";
 import { guessUnknownValues, readStatedColumns } from "./guess.js";
-import {
-  findDirectMentions,
-  findGlossaryMentions,
-  findMentions,
-  periodInsideName,
-  statedColumnNumber,
-} from "./mentions.js";
+import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
+import { periodInsideName, statedColumnNumber } from "./span-rules.js";
 import { absorbKindWords } from "./kind-words.js";
 import { absorbRecordNouns } from "./record-nouns.js";
 import { findPeriods, periodInsideValue } from "./periods.js";

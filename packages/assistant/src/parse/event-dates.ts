@@ -6,7 +6,7 @@
 import type { IndexedMember } from "../catalogue/index.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, wordKeys } from "../text/words.js";
-import { spellsWords } from "./mentions.js";
+import { spellsWords } from "./span-rules.js";
 import type { ResolvedMention } from "./analyze.js";
 import { derivations } from "./derived-entities.js";
 import {

@@ -1,0 +1,205 @@
+/**
+ * Which spans of the question may be read as a phrase naming a member or cube: a span may not cross a cue word or
+ * a clause, nor start or end on a function word, unless a name of the catalogue is spelled that way ("date of
+ * birth", "closed at", "co2e per researcher"). Used by the mention passes (`mentions.ts`).
+ */
+import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
+import type { Token } from "../text/tokenize.js";
+import type { Period } from "./periods.js";
+import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
+import { type ParseState, isFree } from "./state.js";
+import { initials, spelledInitials } from "./initials.js";
+
+/** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
+export function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
+  return [member.nameWords, member.titleWords].some((label) => {
+    let position = 0;
+    for (const word of words) {
+      while (position < label.length && !sharesForm(word, label[position]!)) position++;
+      if (position === label.length) return false;
+      position++;
+    }
+    return true;
+  });
+}
+
+/** Words that always separate phrases: cue words and joiners ("revenue by brand", "price and brand"). */
+const INNER_BREAKS = new Set([
+  "by",
+  "per",
+  "and",
+  "or",
+  "vs",
+  "versus",
+  "than",
+  "with",
+  "without",
+  "each",
+  "across",
+  "not",
+  "no",
+]);
+
+/**
+ * Particles after a verb form ("moved out", "signed up"): a span may end on one, and then it names only members
+ * whose own name has it (`move_out_date`, not `move_in_date`).
+ */
+const VERB_PARTICLES = new Set(["out", "in", "up", "off", "down", "back"]);
+/** "closed at", "created on": the tail of a date column's name after its verb (`closedAt`), read like a particle. */
+const DATE_NAME_TAILS = new Set(["at", "on"]);
+
+/** The word at `i` is a particle ("moved out") or a date name's tail ("closed at") after a verb form in the span. */
+export function endsOnParticle(state: ParseState, start: number, i: number): boolean {
+  const word = state.tokens[i]!.text;
+  return (
+    i > start && (VERB_PARTICLES.has(word) || DATE_NAME_TAILS.has(word)) && isInflectedVerb(state.tokens[i - 1]!.text)
+  );
+}
+
+/**
+ * "flight no, departure airport": a function word that ends a member's own name right after the span's word before
+ * it (`flightNo`) may end a span, which then names only members that have it.
+ */
+function endsMemberName(state: ParseState, start: number, i: number): boolean {
+  if (i <= start) return false;
+  const word = state.tokens[i]!.text;
+  const before = state.tokens[i - 1]!.text;
+  return (state.index.memberKeys.get(word) ?? []).some(
+    (hit) => hit.source === "name" && hit.member.nameWords.at(-1) === word && hit.member.nameWords.at(-2) === before,
+  );
+}
+
+/**
+ * "Total Listen Duration (Past 12 Months) by genre", "month to date cost by cloud": a period whose every word, and
+ * the word before or after it, are words of one member's name or title is part of that name, not a period.
+ */
+export function periodInsideName(index: CatalogueIndex, tokens: readonly Token[], period: Period): boolean {
+  const beside = [tokens[period.start - 1]?.text, tokens[period.end]?.text].filter(
+    (word): word is string => word !== undefined && !STOPWORDS.has(word),
+  );
+  if (beside.length === 0) return false;
+  const words = tokens.slice(period.start, period.end).map((token) => token.text);
+  const inLabel = (member: IndexedMember, word: string) =>
+    member.labelWords.includes(word) ||
+    wordKeys(word, "question").some((key) => member.labelKeys.has(key)) ||
+    initialsOfRun(member.nameWords, word);
+  const last = words.at(-1)!;
+  // "MTD cost": a period typed as initials ("mtd", "ytd") may be those of the name's words (`month_to_date_cost`),
+  // which no word key finds; every member is looked at only then.
+  const named =
+    words.length === 1 && /^[a-z]{2,4}$/.test(last) && !isKnownWord(last)
+      ? index.members
+      : (index.memberKeys.get(last) ?? []).filter((hit) => hit.source === "name").map((hit) => hit.member);
+  return named.some(
+    (member) => beside.some((word) => inLabel(member, word)) && words.every((word) => inLabel(member, word)),
+  );
+}
+
+/** "mtd" for the run month, to, date of a name's words. */
+function initialsOfRun(nameWords: readonly string[], word: string): boolean {
+  if (word.length < 2 || word.length > nameWords.length) return false;
+  for (let k = 0; k + word.length <= nameWords.length; k++)
+    if (initials(nameWords.slice(k, k + word.length)) === word) return true;
+  return false;
+}
+
+/**
+ * "where fiscal year is 2026" with a `fiscal_year` number column: a bare number stated as a column's value after
+ * "is" is that value, not a period.
+ */
+export function statedColumnNumber(index: CatalogueIndex, tokens: readonly Token[], period: Period): boolean {
+  if (period.end - period.start !== 1 || !/^\d+$/.test(tokens[period.start]!.text)) return false;
+  if (tokens[period.start - 1]?.text !== "is" || period.start < 2) return false;
+  // The words before "is" name the whole column ("fiscal year"); "where year is 2026" stays a period.
+  const before = tokens.slice(Math.max(0, period.start - 5), period.start - 1).map((token) => token.text);
+  const named = (word: string) => before.some((typed) => typed === word || singular(typed) === word);
+  return (index.memberKeys.get(before.at(-1)!) ?? []).some(
+    ({ member, source }) =>
+      source === "name" && member.kind === "dimension" && member.type !== "time" && member.nameWords.every(named),
+  );
+}
+
+/**
+ * "to address" next to "from address": a function word that starts a member's own name or title may start a
+ * span, which then names only members that have it.
+ */
+function startsMemberLabel(state: ParseState, word: string): boolean {
+  return (state.index.memberKeys.get(word) ?? []).some(
+    (hit) => hit.source === "name" && (hit.member.nameWords[0] === word || hit.member.titleWords[0] === word),
+  );
+}
+
+/** A name's words are the typed words, one for one, each in some form of it ("timestamps" for `timestamp`). */
+export function spellsWords(label: readonly string[], typed: readonly string[]): boolean {
+  return label.length === typed.length && label.every((part, k) => sharesForm(typed[k]!, part));
+}
+
+/** The span's words are, one for one, all the words of a member's name or title that has `word` inside it. */
+function spellsWholeNameWith(state: ParseState, start: number, end: number, word: string): boolean {
+  const words = state.tokens.slice(start, end).map((token) => token.text);
+  return (state.index.memberKeys.get(word) ?? []).some(({ member }) =>
+    [member.nameWords, member.titleWords].some((label) => spellsWords(label, words)),
+  );
+}
+
+/** "co2e per researcher" for `co2e_researcher`: a ratio measure named by the words on either side of "per". */
+function ratioNamedAround(state: ParseState, start: number, end: number, per: number): boolean {
+  const words = state.tokens.slice(start, end).flatMap((token, k) => (start + k === per ? [] : [token.text]));
+  return (state.index.memberKeys.get(words[0]!) ?? []).some(
+    ({ member }) => member.kind === "measure" && spellsWords(member.nameWords, words),
+  );
+}
+
+/** "average revenue per account" for `arpa` (or a member titled "ARPA"): the span's initials name a member. */
+function initialsNameMember(state: ParseState, start: number, end: number): boolean {
+  const letters = spelledInitials(state.tokens.slice(start, end).map((token) => token.text));
+  return letters !== undefined && state.index.memberKeys.has(letters);
+}
+
+/** The span's words run together are a cube's name ("bespoke 4571" for `bespoke_4571`). */
+function typesCubeNameRunTogether(state: ParseState, start: number, end: number): boolean {
+  const joined = state.tokens
+    .slice(start, end)
+    .map((token) => token.text)
+    .join("");
+  return state.index.cubeKeys.has(joined);
+}
+
+/**
+ * A span may not start or end on a stopword (but see above), a number or a quoted literal. A note's own phrase
+ * ("after-call work means ...") is taken as the note spells it, function words and all.
+ */
+export function spanAllowed(state: ParseState, start: number, end: number, spelledByNote = false): boolean {
+  for (let i = start; i < end; i++) {
+    const token = state.tokens[i]!;
+    // A number may stand inside a span when it is a word of a member's name ("duration prior 12 months").
+    const innerNameNumber = i > start && i < end - 1 && state.index.memberKeys.has(token.text);
+    // "bespoke 4571" for a cube `bespoke_4571`: the number ends the cube's name.
+    const cubeNameNumber = i > start && i === end - 1 && typesCubeNameRunTogether(state, start, end);
+    if (!isFree(state, i) || token.quoted || (!/\p{L}/u.test(token.text) && !innerNameNumber && !cubeNameNumber))
+      return false;
+    // A comma ends a clause: "memos, memo ending with x" is two phrases.
+    if (token.pause && i < end - 1) return false;
+  }
+  if (spelledByNote) return true;
+  // Function words may only join words inside a phrase ("date of birth", "time on page"); scoring then
+  // accepts them only when the member's own name has them (or for "of").
+  // Aggregation words alone ("avg", "total") choose among members but never name one.
+  let named = false;
+  for (let i = start; i < end; i++) {
+    const word = state.tokens[i]!.text;
+    if (STOPWORDS.has(word) && (i === start || i === end - 1 || INNER_BREAKS.has(word))) {
+      // "consumption per capita", "revenue by channel share" typed as a member's whole name, break word and all.
+      if (i > start && i < end - 1 && spellsWholeNameWith(state, start, end, word)) continue;
+      if (i > start && i < end - 1 && word === "per" && ratioNamedAround(state, start, end, i)) continue;
+      if (i > start && i < end - 1 && initialsNameMember(state, start, end)) continue;
+      // Only looked up for a function word at an edge: spans are tried for every word of every question.
+      const particle = i === end - 1 && (endsOnParticle(state, start, i) || endsMemberName(state, start, i));
+      const leading = i === start && i < end - 1 && startsMemberLabel(state, word);
+      if (!particle && !leading) return false;
+    }
+    if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
+  }
+  return named;
+}
