@@ -15,7 +15,7 @@ import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { entitiesListedTogether, listNamedColumns, listingKind, rankingColumnOf } from "./listing.js";
 import { mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
-import { leavesNameWordUnsaid } from "./candidates.js";
+import { leavesNameWordUnsaid } from "./unsaid-words.js";
 import { type FoundFilter, cubeOfMemberName, tieBrokenOnPart } from "./state.js";
 
 export interface Assembled {
