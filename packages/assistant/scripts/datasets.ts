@@ -197,6 +197,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["retailbank (blind, 2026-11-28)", "test/first-contact/retailbank.json", 63],
   ["annuities (blind, 2026-11-28)", "test/first-contact/annuities.json", 63],
   ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 65],
+  ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 55],
+  ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 56],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
