@@ -111,7 +111,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["marketplace (blind, 2026-11-27)", "test/first-contact/marketplace.json", 59],
   ["messaging (blind, 2026-11-27)", "test/first-contact/messaging.json", 64],
   ["jobs (blind, 2026-11-27)", "test/first-contact/jobs.json", 61],
-  ["content (blind, 2026-11-27)", "test/first-contact/content.json", 61],
+  ["content (blind, 2026-11-27)", "test/first-contact/content.json", 62],
   ["automotive (blind, 2026-11-27)", "test/first-contact/automotive.json", 61],
   ["packages (blind, 2026-11-27)", "test/first-contact/packages.json", 59],
   ["rental (blind, 2026-11-27)", "test/first-contact/rental.json", 65],
@@ -197,7 +197,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["retailbank (blind, 2026-11-28)", "test/first-contact/retailbank.json", 63],
   ["annuities (blind, 2026-11-28)", "test/first-contact/annuities.json", 63],
   ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 65],
-  ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 55],
+  ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 61],
   ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 56],
 ];
 

@@ -132,15 +132,31 @@ function insideLongerValue(state: ParseState, start: number, end: number): boole
   );
 }
 
+/**
+ * Where the note's phrase typed at `i` ends: each token is the phrase's next word, or its next words run together,
+ * as typed ("signups" for "sign-ups") or as the question's words are joined when they spell a name ("fix version"
+ * for a cube `fix_version` becomes one token).
+ */
+function glossaryPhraseEnd(state: ParseState, i: number, words: readonly string[]): number | undefined {
+  let at = i;
+  for (let next = 0; next < words.length; at++) {
+    const typed = state.tokens[at]?.text;
+    if (typed === undefined) return undefined;
+    let joined = words[next]!;
+    let end = next + 1;
+    while (!sharesForm(typed, joined) && end < words.length) joined += words[end++]!;
+    if (!sharesForm(typed, joined)) return undefined;
+    next = end;
+  }
+  return at;
+}
+
 /** Glossary phrases first: they are the strongest member signal after validated queries. */
 export function findGlossaryMentions(state: ParseState): void {
   for (const entry of state.glossary) {
-    for (let i = 0; i + entry.words.length <= state.tokens.length; i++) {
-      const end = i + entry.words.length;
-      let same = true;
-      for (let k = 0; k < entry.words.length && same; k++)
-        same = sharesForm(state.tokens[i + k]!.text, entry.words[k]!);
-      if (!same || !spanAllowed(state, i, end, true) || insideLongerLabel(state, i, end)) continue;
+    for (let i = 0; i < state.tokens.length; i++) {
+      const end = glossaryPhraseEnd(state, i, entry.words);
+      if (end === undefined || !spanAllowed(state, i, end, true) || insideLongerLabel(state, i, end)) continue;
       if (insideLongerValue(state, i, end)) continue;
       const candidate: Candidate = {
         member: entry.member,

@@ -22,9 +22,10 @@ export function makeToken(text: string, raw: string, quoted: boolean, pause = fa
 const MAX_QUESTION_CHARS = 10_000;
 
 const QUOTED = /(^|[\s(:,=])(['"\u2018\u201c])(.+?)(['"\u2019\u201d])(?=$|[\s),.;:?!])/gu;
-// Order matters: dates, grouped numbers and codes ("2-HIGH", "Brand#12") before plain numbers and words.
+// Order matters: dates, grouped numbers, codes ("2-HIGH", "Brand#12") and dotted versions ("4.0.0") before plain
+// numbers and words.
 const TOKEN =
-  /\d{4}-\d{2}-\d{2}|[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[kmb]?(?![\p{L}\d])|\d+[-#][\p{L}][\p{L}\p{N}#-]*|[$€£]?\d+(?:\.\d+)?[kmb%]?(?![\p{L}\d])|[\p{L}\p{N}][\p{L}\p{N}@._'’&+#_-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[<>]=?|=|#|&/gu;
+  /\d{4}-\d{2}-\d{2}|[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[kmb]?(?![\p{L}\d])|\d+[-#][\p{L}][\p{L}\p{N}#-]*|\d+(?:\.\d+){2,}(?![\p{L}\d])|[$€£]?\d+(?:\.\d+)?[kmb%]?(?![\p{L}\d])|[\p{L}\p{N}][\p{L}\p{N}@._'’&+#_-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[<>]=?|=|#|&/gu;
 
 /** Case, punctuation and spacing folding used to recognise a question asked again. */
 export function normalizeQuestion(question: string): string {
