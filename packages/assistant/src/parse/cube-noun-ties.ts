@@ -20,20 +20,24 @@ export function readingOfCubeNoun(
 }
 
 /**
- * "tickets by team", "top 5 teams by replies" when the tickets cube has its own team name column: grouping or
- * ranking by that column needs no join, so it beats another cube named after the noun (rule 10: a member of a cube
- * the answer already uses).
+ * "tickets by team", "top 5 teams by replies" when the tickets cube has its own team name column, "balance by
+ * currency" when the balances have their own `currency_code`: grouping or ranking by that column needs no join, so
+ * it beats another cube named after the noun (rule 10: a member of a cube the answer already uses).
  */
 function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Candidate | undefined {
   if (!best.cube) return undefined;
-  return pool.find(
+  const own = pool.filter(
     (c) =>
       c.score === best.score &&
       c.member?.cube !== best.cube!.name &&
       c.member?.kind === "dimension" &&
       c.member.type === "string" &&
-      tie.cubes.has(c.member.cube) &&
-      c.member.nameWords.some((word) => LABEL_WORDS.includes(word)),
+      tie.cubes.has(c.member.cube),
+  );
+  // Its name before its code ("by station" with `stationName` and `stationCode`).
+  return (
+    own.find((c) => c.member!.nameWords.some((word) => LABEL_WORDS.includes(word))) ??
+    own.find((c) => c.member!.nameWords.includes("code"))
   );
 }
 
