@@ -354,10 +354,12 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
     const words = state.tokens.slice(item.mention.start, item.mention.end);
     if (words.some((token) => wordKeys(token.text, "question").some((key) => other?.keys.has(key)))) continue;
     const type = item.member.type;
-    const own = item.mention.candidates.find(
+    const owns = item.mention.candidates.filter(
       (c) =>
         c.score === chosen.score && c.member?.kind === "dimension" && c.member.cube === cube && c.member.type === type,
     );
+    // "per status" with `status_id` and `status_name`: a breakdown is by the names, not the keys.
+    const own = owns.find((c) => !isKeyColumn(c.member!)) ?? owns[0];
     if (!own) continue;
     item.member = own.member;
     item.mention.chosen = own;
