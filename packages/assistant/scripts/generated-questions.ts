@@ -1,7 +1,7 @@
 /**
- * Questions generated from a catalogue's own member names, for warming the engine up and for benchmarks. Timed
- * questions must be ones the process has not answered before (a warmed cache of the same inputs would flatter
- * latency), so warm-up uses these instead of a dataset's questions.
+ * Questions generated from a catalogue's own member names (and its dictionary's values), for warming the engine up
+ * and for benchmarks. Timed questions must be ones the process has not answered before (a warmed cache of the same
+ * inputs would flatter latency), so warm-up uses these instead of a dataset's questions.
  */
 import type { Catalogue } from "../src/index.js";
 
