@@ -26,7 +26,7 @@ import {
   isUnknownValueWord,
   stringDimension,
 } from "./guess-common.js";
-import { type ParseState, isFree, mentionAfter, phraseOf, textAt } from "./state.js";
+import { type Mention, type ParseState, isFree, mentionAfter, phraseOf, textAt } from "./state.js";
 
 const CATEGORY_PREPOSITIONS = new Set(["in", "for", "within"]);
 const ORIGIN_PREPOSITIONS = new Set(["from", "via", "through", "on", "using", "over"]);
@@ -89,10 +89,17 @@ function entityAfter(state: ParseState, i: number): { cube: string; words: [numb
     words.push([j + 1, j + 2]);
     j += 2;
   }
-  // Only an entity has a state ("overdue invoices", "overdue invoice count"), not any member ("stock price").
-  const head = mentionAfter(state, j, 0)?.candidates[0];
-  const cube = head?.cube?.name ?? (head?.usedCubeWord ? head.member?.cube : undefined);
+  const cube = entityCubeAt(state, j);
   return cube ? { cube, words } : undefined;
+}
+
+/**
+ * The cube of an entity named right at `i` ("invoices", or "invoice count" said with the cube's word). Only an
+ * entity has a state ("overdue invoices", "overdue invoice count"), not any member ("stock price").
+ */
+function entityCubeAt(state: ParseState, i: number): string | undefined {
+  const head = mentionAfter(state, i, 0)?.candidates[0];
+  return head?.cube?.name ?? (head?.usedCubeWord ? head.member?.cube : undefined);
 }
 
 /**
@@ -187,11 +194,8 @@ export function guessNegatedEvents(state: ParseState): void {
     if (mention.end - mention.start !== 1 || member?.type !== "time" || !/ed$/.test(word) || !isStateWord(word))
       continue;
     if (!isNegated(state, mention.start)) continue;
-    const status = dimensionLike(state, STATUS_WORDS, new Set([member.cube]), false);
-    if (!status || state.values[status.name]?.length) continue;
-    state.mentions.splice(state.mentions.indexOf(mention), 1);
-    state.used[mention.start] = null;
-    addGuess(state, status, phraseOf(state, mention.start, mention.end), mention.start, mention.end);
+    const status = unlistedStatusOf(state, member.cube);
+    if (status) readAsStatus(state, mention, status);
   }
 }
 
@@ -210,13 +214,21 @@ export function guessStatesBeforeEntities(state: ParseState): void {
       continue;
     if (member.nameWords.length < 2) continue;
     if (NOT_STATES.has(word) || !isStateWord(word) || state.tokens[mention.start]!.quoted) continue;
-    const entity = mentionAfter(state, mention.end, 0)?.candidates[0];
-    const cube = entity?.cube?.name ?? (entity?.usedCubeWord ? entity.member?.cube : undefined);
-    if (!cube) continue;
-    const status = dimensionLike(state, STATUS_WORDS, new Set([cube]), false);
-    if (!status || status.cube !== cube || state.values[status.name]?.length) continue;
-    state.mentions.splice(state.mentions.indexOf(mention), 1);
-    state.used[mention.start] = null;
-    addGuess(state, status, phraseOf(state, mention.start, mention.end), mention.start, mention.end);
+    const cube = entityCubeAt(state, mention.end);
+    const status = cube ? unlistedStatusOf(state, cube) : undefined;
+    if (status) readAsStatus(state, mention, status);
   }
+}
+
+/** The status-like dimension of `cube`, when the dictionary lists none of its values (a listed one is not guessed). */
+function unlistedStatusOf(state: ParseState, cube: string): IndexedMember | undefined {
+  const status = dimensionLike(state, STATUS_WORDS, new Set([cube]), false);
+  return status && !state.values[status.name]?.length ? status : undefined;
+}
+
+/** The one-word mention is no column after all: its word is a value of `status`. */
+function readAsStatus(state: ParseState, mention: Mention, status: IndexedMember): void {
+  state.mentions.splice(state.mentions.indexOf(mention), 1);
+  state.used[mention.start] = null;
+  addGuess(state, status, phraseOf(state, mention.start, mention.end), mention.start, mention.end);
 }
