@@ -199,7 +199,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 65],
   ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 62],
   ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 60],
-  ["municipal (blind, 2026-11-28)", "test/first-contact/municipal.json", 62],
+  ["municipal (blind, 2026-11-28)", "test/first-contact/municipal.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -280,9 +280,14 @@ function scoringWordCount(state: ParseState, start: number, end: number, member?
   // "Shadow IT App Instances", "comments before added to front page" for `commentsBeforeAddedToFrontPage`: an inner
   // function word the member's own title or name has scores nothing of its own.
   let inner = 0;
-  for (let i = start + 1; i < end - 1; i++) {
+  for (let i = start; i < end - 1; i++) {
     const word = state.tokens[i]!.text;
     const ownWord = member !== undefined && (member.titleWords.includes(word) || member.nameWords.includes(word));
+    // "split by age band" for `isSplitByAgeBand`: a leading command word the name has says what a verb would.
+    if (i === start) {
+      if (STOPWORDS.has(word) && ownWord && member?.type === "boolean") inner++;
+      continue;
+    }
     const dropped = member !== undefined && ARTICLES.has(word) && articleDropped(member, state.tokens[i - 1]!.text);
     if (word === "in" || dropped || (STOPWORDS.has(word) && ownWord)) inner++;
   }

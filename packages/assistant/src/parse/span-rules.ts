@@ -7,7 +7,7 @@ import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
 import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
+import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
 import { type ParseState, isFree } from "./state.js";
 import { initials, spelledInitials } from "./initials.js";
 
@@ -122,11 +122,14 @@ export function statedColumnNumber(index: CatalogueIndex, tokens: readonly Token
 
 /**
  * "to address" next to "from address": a function word that starts a member's own name or title may start a
- * span, which then names only members that have it.
+ * span, which then names only members that have it; so may one that starts a boolean's name after its verb prefix
+ * ("split by age band" for `isSplitByAgeBand`).
  */
 function startsMemberLabel(state: ParseState, word: string): boolean {
   return (state.index.memberKeys.get(word) ?? []).some(
-    (hit) => hit.source === "name" && (hit.member.nameWords[0] === word || hit.member.titleWords[0] === word),
+    (hit) =>
+      hit.source === "name" &&
+      (hit.member.nameWords[0] === word || hit.member.titleWords[0] === word || flagWords(hit.member)[0] === word),
   );
 }
 
@@ -135,12 +138,21 @@ export function spellsWords(label: readonly string[], typed: readonly string[]):
   return label.length === typed.length && label.every((part, k) => sharesForm(typed[k]!, part));
 }
 
-/** The span's words are, one for one, all the words of a member's name or title that has `word` inside it. */
+/**
+ * The span's words are, one for one, all the words of a member's name or title that has `word` inside it; a
+ * boolean's name may be said without its verb prefix ("divided by gender" for `isDividedByGender`).
+ */
 function spellsWholeNameWith(state: ParseState, start: number, end: number, word: string): boolean {
   const words = state.tokens.slice(start, end).map((token) => token.text);
   return (state.index.memberKeys.get(word) ?? []).some(({ member }) =>
-    [member.nameWords, member.titleWords].some((label) => spellsWords(label, words)),
+    [member.nameWords, member.titleWords, flagWords(member)].some((label) => spellsWords(label, words)),
   );
+}
+
+/** A boolean's name words after its verb prefix (`is_divided_by_gender` -> divided by gender), else none. */
+function flagWords(member: IndexedMember): readonly string[] {
+  const [prefix, ...rest] = member.nameWords;
+  return member.type === "boolean" && prefix !== undefined && BOOLEAN_PREFIXES.includes(prefix) ? rest : [];
 }
 
 /** "co2e per researcher" for `co2e_researcher`: a ratio measure named by the words on either side of "per". */

@@ -159,7 +159,7 @@ const SHORT_SUFFIXES = ["at", "on", "id", "no"];
 const TABLE_PREFIXES = ["tbl", "tb"];
 
 /** Verb prefixes of boolean column names ("isprivate", "hasattachment"). */
-const BOOLEAN_PREFIXES = ["is", "has", "was", "can", "did", "does"];
+export const BOOLEAN_PREFIXES = ["is", "has", "was", "can", "did", "does"];
 
 /**
  * Splits a run-together column word into known parts ("extendedprice" -> extended price,
