@@ -43,8 +43,15 @@ function itemsOf(segment: string): string[] | undefined {
   return items.every(valueLike) ? items : undefined;
 }
 
-/** The values one description lists, or none. `catalogueWords` (lower case): names of cubes and members. */
-export function valuesListedIn(description: string, catalogueWords: ReadonlySet<string> = new Set()): string[] {
+/**
+ * The values one description lists, or none. `catalogueWords` (lower case): names of cubes and members. A title
+ * ("Account Status (Active, Dormant, Frozen, Closed)") lists them only in parentheses: the rest of it is a name.
+ */
+export function valuesListedIn(
+  description: string,
+  catalogueWords: ReadonlySet<string> = new Set(),
+  inTitle = false,
+): string[] {
   const text = description.replace(NAME_LISTS, "").trim();
   const found: string[] = [];
   // A listed value that is also a name in the catalogue ("track" beside a `Tracks` cube) says nothing sure.
@@ -55,14 +62,23 @@ export function valuesListedIn(description: string, catalogueWords: ReadonlySet<
     for (const item of items) if (!found.includes(item) && !named(item)) found.push(item);
   };
   // "Label: a, b, c." — the list after a colon, to the end of its sentence.
-  for (const match of text.matchAll(/:\s*([^:;()]+?)(?:\.(?:\s|$)|;|$)/g)) take(match[1]);
+  if (!inTitle) for (const match of text.matchAll(/:\s*([^:;()]+?)(?:\.(?:\s|$)|;|$)/g)) take(match[1]);
   // "(a, b or c)"; "(e.g. a, b)" only samples the values, so it is no dictionary.
   for (const match of text.matchAll(/\(([^()]+)\)/g))
     if (!/^\s*(?:e\.g\.?|for example|such as|like|including)\b/i.test(match[1]!)) take(match[1]);
   // The whole description is the list, of single words: "credit or debit.", "merchant, sub_merchant, or
   // hybrid_sub_merchant." ("Carrier code and number" is a phrase).
-  if (found.length === 0) take(text.replace(/[\s.]+$/, ""), true);
+  if (found.length === 0 && !inTitle) take(text.replace(/[\s.]+$/, ""), true);
   return found;
+}
+
+/**
+ * A title without the values it lists in parentheses ("Account Status (Active, Dormant)" -> "Account Status"): the
+ * listed words are values, so a question's "dormant" is a value of the column, not a word of its name.
+ */
+export function titleWithoutListedValues(title: string): string {
+  const name = title.replace(/\s*\(([^()]+)\)/g, (whole, inner: string) => (itemsOf(inner) ? "" : whole)).trim();
+  return name.length > 0 ? name : title;
 }
 
 /** Every text dimension's listed values, keyed by qualified member name. */
@@ -78,9 +94,14 @@ export function describedValues(catalogue: Catalogue): Record<string, string[]> 
   }
   for (const cube of Array.isArray(catalogue.cubes) ? catalogue.cubes : []) {
     for (const member of Array.isArray(cube?.dimensions) ? cube.dimensions : []) {
-      if (!member || typeof member.name !== "string" || typeof member.description !== "string") continue;
+      if (!member || typeof member.name !== "string") continue;
       if (String(member.type ?? "string").toLowerCase() !== "string") continue;
-      const listed = valuesListedIn(member.description, catalogueWords);
+      const described =
+        typeof member.description === "string" ? valuesListedIn(member.description, catalogueWords) : [];
+      const listed =
+        described.length > 0 || typeof member.title !== "string"
+          ? described
+          : valuesListedIn(member.title, catalogueWords, true);
       if (listed.length === 0) continue;
       values[member.name.includes(".") ? member.name : `${cube.name}.${member.name}`] = listed;
     }

@@ -7,6 +7,7 @@ import type { Catalogue, Cube, Member } from "../types.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
+import { titleWithoutListedValues } from "./described-values.js";
 import { entityWords } from "./entity-nouns.js";
 import { identifierWords, keysOf, memberWords, tablePrefixOf, uniqueWords } from "./member-words.js";
 
@@ -133,7 +134,9 @@ function indexMember(
   const title = optionalText(member.title);
   const description = optionalText(member.description);
   const type = String(member.type ?? "string").toLowerCase();
-  const words = memberWords(name, title, description, type === "time", rowCount, tablePrefix, cubeWords);
+  // A text column's title may list its values ("Status (Active, Closed)"): they are not words of its name.
+  const titleName = title && type === "string" ? titleWithoutListedValues(title) : title;
+  const words = memberWords(name, titleName, description, type === "time", rowCount, tablePrefix, cubeWords);
   return {
     name,
     cube: String(cube.name),
