@@ -28,7 +28,7 @@ import { populationNouns, recordsOfNamedCubes } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
 import { totalsOfUncountedRows } from "./uncounted-rows.js";
-import { ownerColumns } from "./owner-columns.js";
+import { columnsAfterWhose, ownerColumns } from "./owner-columns.js";
 import { SHARE, withoutShareWords } from "./share-words.js";
 import { columnNounsAfterValues, decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { SCATTER_WORDS } from "./cues.js";
@@ -341,6 +341,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   derivedEventDates(state, resolved);
   qualifiedHeads(state, resolved, conditions);
   ownerColumns(resolved);
+  columnsAfterWhose(state, resolved);
   resolved = withoutShareWords(state, resolved);
 
   const freeWords = (words: Set<string>) =>
