@@ -68,9 +68,14 @@ export function qualifiedHeads(
     if (!measure) continue;
     if (item.member?.kind !== "measure" && !entityHead) continue;
     // A key column counts too ("warehouses with stock under 100" for a numeric `m_warehouse_id` titled "Warehouse").
-    const column = bestTies(item.mention.candidates).find(
+    // "statuses with an average time of at most 2 days": rows go by their names, so a name column (`status_name`)
+    // before a key column (`status_id`) the words read as well.
+    const columns = bestTies(item.mention.candidates).filter(
       (c) => c.member?.kind === "dimension" && isNameOrKeyColumn(c.member) && c.member.cube === measure.cube,
     );
+    const column =
+      columns.find((c) => !isKeyColumn(c.member!) && c.member!.nameWords.some((word) => LABEL_WORDS.includes(word))) ??
+      columns[0];
     // "subreddits with more than 500 posts": the entity's key that the measured cube carries too.
     const label = !column && entityHead ? labelDimensionOf(item.entity!) : undefined;
     const key = label && entityKeyIn(state, item.entity!, label, measure.cube);
