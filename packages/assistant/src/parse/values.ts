@@ -346,6 +346,10 @@ function addFilters(state: ParseState, found: Found[]): void {
       item.negated = true;
     }
     const operator = item.negated ? "notEquals" : "equals";
+    // "non-SME customers": the prefix belongs to the value it negates, so it names nothing else (a "Non-Performing"
+    // title).
+    if (item.negated && textAt(state, item.start - 1) === "non" && isFree(state, item.start - 1))
+      take(state, item.start - 1, item.start, "value");
     const existing = state.filters.find((filter) => filter.member === item.member && filter.operator === operator);
     if (existing) {
       if (!existing.values?.includes(item.value)) existing.values?.push(item.value);
