@@ -198,7 +198,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["annuities (blind, 2026-11-28)", "test/first-contact/annuities.json", 63],
   ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 65],
   ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 64],
-  ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 63],
+  ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 64],
   ["municipal (blind, 2026-11-28)", "test/first-contact/municipal.json", 64],
 ];
 

@@ -58,7 +58,8 @@ export function withoutLemmaMeasures(state: ParseState, resolved: ResolvedMentio
 
 /**
  * "the full name, star count and license of repos": a phrase listed among columns is a column too, when a number
- * column reads it as well as a measure does (`starCount` rather than `avgStarCount`).
+ * column reads it as well as a measure does (`starCount` rather than `avgStarCount`), or a column of the listed
+ * columns' cube does.
  */
 export function columnsInLists(state: ParseState, resolved: ResolvedMention[]): void {
   const ordered = [...resolved].sort((a, b) => a.mention.start - b.mention.start);
@@ -68,16 +69,25 @@ export function columnsInLists(state: ParseState, resolved: ResolvedMention[]): 
       continue;
     }
     if (item.role !== "free" || item.member?.kind !== "measure") continue;
-    const column = bestTies(item.mention.candidates).find(
-      (c) => c.member?.kind === "dimension" && c.member.type === "number",
-    );
-    const listed = [ordered[k - 1], ordered[k + 1]].some(
+    const listedWith = [ordered[k - 1], ordered[k + 1]].filter(
       (other) =>
         other?.member?.kind === "dimension" &&
         other.member.type !== "time" &&
         listedTogether(state, other.mention, item.mention, LIST_SEPARATORS),
     );
-    if (column && listed) {
+    const top = item.mention.candidates[0]!.score;
+    // "the account number and currency of frozen accounts": else a column of the cube the listed columns are of
+    // that the words read as strongly (`currency_code`), not a count of a reference cube's currencies.
+    const column =
+      bestTies(item.mention.candidates).find((c) => c.member?.kind === "dimension" && c.member.type === "number") ??
+      item.mention.candidates.find(
+        (c) =>
+          c.score === top &&
+          c.member?.kind === "dimension" &&
+          c.member.type !== "time" &&
+          listedWith.some((other) => other!.member!.cube === c.member!.cube),
+      );
+    if (column && listedWith.length > 0) {
       const measure = item.member;
       item.member = column.member;
       item.mention.chosen = column;
