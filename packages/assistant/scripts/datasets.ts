@@ -200,7 +200,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 64],
   ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 64],
   ["municipal (blind, 2026-11-28)", "test/first-contact/municipal.json", 64],
-  ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 63],
+  ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -2,7 +2,13 @@
  * The question pipeline: tokens -> periods -> glossary -> dictionary values -> cues -> member mentions
  * -> conditions -> roles -> a list of understood parts (`Understanding`) that `assemble` turns into a query.
  */
-import { type CatalogueIndex, type IndexedCube, type IndexedMember, isCubeWord } from "../catalogue/index.js";
+import {
+  type CatalogueIndex,
+  type IndexedCube,
+  type IndexedMember,
+  KEY_WORDS,
+  isCubeWord,
+} from "../catalogue/index.js";
 import { rowWords } from "../catalogue/entity-nouns.js";
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
@@ -141,12 +147,49 @@ function aggregated(state: ParseState, mention: Mention, member: IndexedMember |
   const types = AGGREGATION_WORDS[word];
   if (!types || types.includes(member.type)) return undefined;
   const cube = state.index.cubeByName.get(member.cube);
-  if (member.kind === "dimension") return aggregateOf(cube, member, types);
+  if (member.kind === "dimension")
+    return (
+      aggregateOf(cube, member, types) ??
+      (EXPLICIT_AGGREGATES.has(word) ? columnAggregate(state, mention, types) : undefined)
+    );
   // "average value" when `value` is a sum and the cube's one average is named by nothing but "average": that one,
   // rather than dropping the word the user typed.
   return EXPLICIT_AGGREGATES.has(word)
     ? (measureAbout(state, mention, cube, types) ?? (cube && plainAggregate(cube, types)))
     : undefined;
+}
+
+/**
+ * "max donation amount" when `Donations.max` is named by nothing but "max" and `amount` is the cube's only number
+ * column that is not a key: that measure can aggregate nothing else, so it is the maximum of the column.
+ */
+function soleColumnAggregate(
+  cube: IndexedCube | undefined,
+  column: IndexedMember,
+  types: readonly string[],
+): IndexedMember | undefined {
+  if (!cube) return undefined;
+  // `id` alone is a key as much as `donation_id` is.
+  const numbers = cube.dimensions.filter(
+    (dimension) => dimension.type === "number" && !KEY_WORDS.has(dimension.nameWords.at(-1) ?? ""),
+  );
+  return numbers.length === 1 && numbers[0] === column ? plainAggregate(cube, types) : undefined;
+}
+
+/**
+ * "max donation amount" reads `Contacts.donationsAmount` best, which no max measure aggregates; the phrase's other
+ * number columns that it names whole are as good a reading of the words, and one that a max measure aggregates
+ * is the one the aggregation word asks for.
+ */
+function columnAggregate(state: ParseState, mention: Mention, types: string[]): IndexedMember | undefined {
+  for (const candidate of mention.candidates) {
+    const column = candidate.member;
+    if (column?.kind !== "dimension" || column.type !== "number" || candidate.coverage < 1) continue;
+    const cube = state.index.cubeByName.get(column.cube);
+    const aggregate = aggregateOf(cube, column, types) ?? soleColumnAggregate(cube, column, types);
+    if (aggregate) return aggregate;
+  }
+  return undefined;
 }
 
 /** The cube's one measure of these aggregations named by nothing but the aggregation and the cube's words. */
