@@ -197,7 +197,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["retailbank (blind, 2026-11-28)", "test/first-contact/retailbank.json", 63],
   ["annuities (blind, 2026-11-28)", "test/first-contact/annuities.json", 63],
   ["saasmetrics (blind, 2026-11-28)", "test/first-contact/saasmetrics.json", 65],
-  ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 64],
+  ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 65],
   ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 64],
   ["municipal (blind, 2026-11-28)", "test/first-contact/municipal.json", 64],
   ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 64],

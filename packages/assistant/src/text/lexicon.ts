@@ -224,6 +224,7 @@ const SYNONYM_GROUPS: string[][] = [
   ["company", "firm", "business", "organization", "organisation"],
   ["plan", "tier"],
   ["percent", "percentage"],
+  ["issue", "ticket"],
 ];
 
 export const SYNONYMS: Map<string, string[]> = (() => {
