@@ -356,10 +356,15 @@ function clips(word: string, full: string): boolean {
 
 /**
  * "devs" for developers, "pubs" for publishers: an unknown word, plural or not, that is the start of exactly one
- * cube's head noun (at least three letters of it) names that cube, as people clip long nouns.
+ * cube's head noun (at least three letters of it) names that cube, as people clip long nouns; so does a word of
+ * English that a cube's clipped head noun starts.
  */
 function clippedEntity(index: CatalogueIndex, word: string): IndexedCube | undefined {
-  const found = index.cubes.filter((cube) => clips(word, entityWords(cube.nameWords).at(-1) ?? ""));
+  // The clipping may be the catalogue's as well: "predictions" for `SubredditPreds`.
+  const found = index.cubes.filter((cube) => {
+    const head = entityWords(cube.nameWords).at(-1) ?? "";
+    return clips(word, head) || (isKnownWord(word) && clips(head, word));
+  });
   // Several cubes end in that noun ("Developers", "AppDevelopers"): the one named by it alone.
   const alone = found.filter((cube) => entityWords(cube.nameWords).length === 1);
   return found.length === 1 ? found[0] : alone.length === 1 ? alone[0] : undefined;

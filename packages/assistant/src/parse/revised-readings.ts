@@ -318,6 +318,15 @@ export function sharedListModifiers(state: ParseState, resolved: ResolvedMention
   }
 }
 
+const QUALIFYING_PREPOSITIONS = new Set(["in", "for", "from", "of", "at", "on", "within", "among"]);
+
+/** A preposition before the phrase, past the values that describe it ("in private repositories"). */
+function afterPreposition(state: ParseState, start: number): boolean {
+  let before = start - 1;
+  while (state.used[before] === "value") before--;
+  return QUALIFYING_PREPOSITIONS.has(textAt(state, before));
+}
+
 /** The cube among a phrase's best readings, when a cube reads it as well as any member does. */
 function cubeReading(mention: Mention): IndexedCube | undefined {
   return bestTies(mention.candidates).find((c) => c.cube && !c.member)?.cube;
@@ -331,13 +340,13 @@ function cubeReading(mention: Mention): IndexedCube | undefined {
  */
 export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMention[]): void {
   const breaksDown = (role: Role) => role === "group" || role === "rankTarget";
-  const measured = new Set(
-    resolved.flatMap((item) => {
-      if (breaksDown(item.role)) return [];
-      if (item.member?.kind === "measure") return [item.member.cube];
-      return item.entity ? [item.entity.name] : [];
-    }),
-  );
+  const kept = resolved.filter((item) => !breaksDown(item.role));
+  const measures = kept.flatMap((item) => (item.member?.kind === "measure" ? [item.member.cube] : []));
+  // "open issues per repo in private repositories": the entity after a preposition qualifies the rows counted.
+  const entities = kept.filter((item) => item.member?.kind !== "measure" && item.entity);
+  const subjects = entities.filter((item) => !afterPreposition(state, item.mention.start));
+  const counted = (subjects.length > 0 || measures.length > 0 ? subjects : entities).map((item) => item.entity!.name);
+  const measured = new Set([...measures, ...counted]);
   const [cube] = measured;
   if (measured.size !== 1) return;
   for (const item of resolved) {
