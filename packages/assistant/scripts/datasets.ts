@@ -154,7 +154,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["newsroom (blind, 2026-11-27)", "test/first-contact/newsroom.json", 62],
   ["evcharging (blind, 2026-11-27)", "test/first-contact/evcharging.json", 63],
   ["procurement (blind, 2026-11-27)", "test/first-contact/procurement.json", 55],
-  ["social (blind, 2026-11-27)", "test/first-contact/social.json", 60],
+  ["social (blind, 2026-11-27)", "test/first-contact/social.json", 61],
   ["estates (blind, 2026-11-27)", "test/first-contact/estates.json", 64],
   ["simulation (blind, 2026-11-27)", "test/first-contact/simulation.json", 64],
   ["population (blind, 2026-11-27)", "test/first-contact/population.json", 62],

@@ -151,7 +151,11 @@ function statedColumnOfValue(state: ParseState, mention: Mention): void {
   );
   if (!filter) return;
   const cube = cubeOfMemberName(filter.member);
-  const column = mention.candidates.find((candidate) => candidate.member?.cube === cube)?.member;
+  // "predictions where truth is deeplearning" with the word listed only for another cube's `subreddit`: the column
+  // named, which has no dictionary to say otherwise, holds it.
+  const stated = mention.candidates[0]?.member;
+  const undescribed = stated?.type === "string" && !state.values[stated.name]?.length ? stated : undefined;
+  const column = mention.candidates.find((candidate) => candidate.member?.cube === cube)?.member ?? undescribed;
   if (!column || column.name === filter.member) return;
   filter.member = column.name;
   filter.mention = mention;
