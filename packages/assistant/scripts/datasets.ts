@@ -94,7 +94,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["email (blind, 2026-11-26)", "test/first-contact/email.json", 65],
   ["iot (blind, 2026-11-26)", "test/first-contact/iot.json", 61],
   ["pharmacy (blind, 2026-11-26)", "test/first-contact/pharmacy.json", 64],
-  ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 62],
+  ["parking (blind, 2026-11-26)", "test/first-contact/parking.json", 63],
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 62],
   ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 63],
   ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],

@@ -175,7 +175,7 @@ export function prepareTokens(
     const fixed = correct(corrector, token.text);
     return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause, token.possessive);
   });
-  return distributeAggregations(joinCompounds(expandUnits(coordinatePairs(politeWishes(corrected))), index));
+  return distributeAggregations(joinCompounds(expandUnits(coordinatePairs(politeWishes(corrected))), index), index);
 }
 
 const LONGITUDE_WORDS = new Set(["long", "lng", "lon"]);
@@ -288,12 +288,17 @@ function joinCompounds(tokens: Token[], index: CatalogueIndex): Token[] {
   return result;
 }
 
-/** "min and max product price" -> "min product price and max product price". */
-function distributeAggregations(tokens: Token[]): Token[] {
+const COORDINATORS = new Set(["and", "or", "vs", "versus"]);
+
+/**
+ * "min and max product price" -> "min product price and max product price". So for a member named by the
+ * aggregation word alone: "peak vs off-peak energy" compares `peak` with `offpeak`, two measures of energy.
+ */
+function distributeAggregations(tokens: Token[], index: CatalogueIndex): Token[] {
   const result: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const joiner = tokens[i + 1]?.text;
+    const joiner = tokens[i + 1]?.text ?? "";
     const second = tokens[i + 2];
     if (
       AGGREGATION_WORDS[token.text] &&
@@ -306,6 +311,21 @@ function distributeAggregations(tokens: Token[]): Token[] {
       const noun = tokens.slice(i + 3, end);
       if (noun.length > 0) {
         result.push(token, ...noun, tokens[i + 1]!, second, ...noun);
+        i = end - 1;
+        continue;
+      }
+    }
+    // Not "ticket count vs average satisfaction": a count word after a noun is that noun's count.
+    const opensPhrase = i === 0 || STOPWORDS.has(tokens[i - 1]!.text);
+    const measureNamed = index.rawNames
+      .get(token.text)
+      ?.some((member) => member.kind === "measure" && !member.type.startsWith("count"));
+    if (AGGREGATION_WORDS[token.text] && measureNamed && opensPhrase && COORDINATORS.has(joiner) && second) {
+      let end = i + 3;
+      while (end < tokens.length && !STOPWORDS.has(tokens[end]!.text) && !tokens[end]!.quoted) end++;
+      const other = tokens.slice(i + 2, end);
+      if (other.length >= 2) {
+        result.push(token, other.at(-1)!, tokens[i + 1]!, ...other);
         i = end - 1;
         continue;
       }
