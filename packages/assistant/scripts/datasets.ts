@@ -98,7 +98,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hotels (blind, 2026-11-26)", "test/first-contact/hotels.json", 62],
   ["airline (blind, 2026-11-26)", "test/first-contact/airline.json", 63],
   ["sports (blind, 2026-11-26)", "test/first-contact/sports.json", 62],
-  ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 63],
+  ["legal (blind, 2026-11-26)", "test/first-contact/legal.json", 64],
   ["deals (blind, 2026-11-26)", "test/first-contact/deals.json", 65],
   ["adtech (blind, 2026-11-26)", "test/first-contact/adtech.json", 63],
   ["video (blind, 2026-11-26)", "test/first-contact/video.json", 65],
@@ -200,7 +200,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["issueflow (blind, 2026-11-28)", "test/first-contact/issueflow.json", 65],
   ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 64],
   ["municipal (blind, 2026-11-28)", "test/first-contact/municipal.json", 64],
-  ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 64],
+  ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 65],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

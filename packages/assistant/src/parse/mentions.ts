@@ -5,7 +5,7 @@
  */
 import { type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
-import { STOPWORDS } from "../text/lexicon.js";
+import { ASKER_PRONOUNS, STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
 import {
   type Candidate,
@@ -311,6 +311,8 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
       if (!spanAllowed(state, start, end)) continue;
       let candidates = candidatesFor(state, start, end);
       if (length === 1) candidates = withoutVerbReadings(state, start, state.tokens[start]!.text, candidates);
+      if (length === 1 && ASKER_PRONOUNS.has(state.tokens[start - 1]?.text ?? ""))
+        candidates = withoutPartialColumns(candidates);
       if (candidates.length === 0) continue;
       if (
         wholeLabelsOnly &&
@@ -345,4 +347,13 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
     }
   }
   state.mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "how many firms do we work with": the word after the asker ("we", "you") is the asker's verb. It may name a
+ * measure ("what did we spend") or a column it names whole, not a column that merely has the word among others
+ * (`workrelatedSelfinsuredworkcomp`).
+ */
+function withoutPartialColumns(candidates: Candidate[]): Candidate[] {
+  return candidates.filter((candidate) => candidate.member?.kind !== "dimension" || candidate.coverage >= 1);
 }

@@ -4,7 +4,7 @@
  */
 import { type CatalogueIndex, findMember } from "../catalogue/index.js";
 import { isInflectedVerb, isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
-import { STOPWORDS } from "../text/lexicon.js";
+import { ASKER_PRONOUNS, STOPWORDS } from "../text/lexicon.js";
 import { GRANULARITY_WORDS } from "./cues.js";
 import { type ParseState, followedByPeriod, isFree, onlyWordsBetween, phraseOf, take, textAt } from "./state.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
@@ -199,6 +199,9 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
         handled.add(attempt);
         continue;
       }
+      // "how many donations have we received" (a grant's status): a participle after the asker is what the asker
+      // did, unless the question names the rows it would describe ("how many proposal grants have we won").
+      if (askerVerb(state, start, entry)) continue;
       // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
       if (entry.state && followedByPeriod(state, start + 1) && namesDate(state.index, entry.whole[0]!)) continue;
       // "staff name" beside `created_by_staff_name`: a value that is one word of a member's name is that name's
@@ -369,6 +372,21 @@ function addFilters(state: ParseState, found: Found[]): void {
       });
     }
   }
+}
+
+/** A one-word participle value right after the asker ("we", "you") whose column's cube no other word names. */
+function askerVerb(state: ParseState, start: number, entry: DictionaryValue): boolean {
+  if (
+    entry.whole.length !== 1 ||
+    !ASKER_PRONOUNS.has(textAt(state, start - 1)) ||
+    !isInflectedVerb(textAt(state, start))
+  )
+    return false;
+  const cube = state.index.memberByName.get(entry.member)?.cube;
+  const keys = cube ? state.index.cubeByName.get(cube)?.keys : undefined;
+  return !state.tokens.some(
+    (token, i) => i !== start && wordKeys(token.text, "question").some((key) => keys?.has(key) ?? false),
+  );
 }
 
 /** "londn" -> London: an unknown word one typo away from a one-word value (two for long words). */

@@ -239,6 +239,9 @@ export const SYNONYMS: Map<string, string[]> = (() => {
   return map;
 })();
 
+/** Who asks, as a verb's subject ("did we work with", "have we received"): the next word is the asker's verb. */
+export const ASKER_PRONOUNS = new Set(["we", "i", "you", "they"]);
+
 /** Dimension-name words that say "this dimension holds places", used to ground unknown place names. */
 export const CITY_WORDS = ["city", "town", "municipality", "locality", "place", "location"];
 /** Dimension-name words for columns of codes or flags: they do not hold names ("return flag" never holds "MAIL"). */
