@@ -37,6 +37,15 @@ describe.each([
     want: { measures: ["meter_energy.peak", "meter_energy.offpeak"], dimensions: ["meter_energy.feeder"] },
   },
   {
+    name: "power, before a period",
+    catalogue: power,
+    question: "peak and off-peak energy last month",
+    want: {
+      measures: ["meter_energy.peak", "meter_energy.offpeak"],
+      timeDimensions: [{ dimension: "meter_energy.read_at", dateRange: "last month" }],
+    },
+  },
+  {
     name: "tolls",
     catalogue: tolls,
     question: "total and exempt traffic per plaza",

@@ -7,6 +7,7 @@ import type { CatalogueIndex } from "../catalogue/index.js";
 import { identifierWords } from "../catalogue/member-words.js";
 import { type Token, makeToken } from "../text/tokenize.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
+import { findPeriods } from "./periods.js";
 import { isKnownWord, sharesForm, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { CUE_VOCABULARY } from "./cues.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
@@ -321,8 +322,11 @@ function distributeAggregations(tokens: Token[], index: CatalogueIndex): Token[]
       .get(token.text)
       ?.some((member) => member.kind === "measure" && !member.type.startsWith("count"));
     if (AGGREGATION_WORDS[token.text] && measureNamed && opensPhrase && COORDINATORS.has(joiner) && second) {
+      // The shared noun ends the phrase, before a period ("peak and off-peak load last month").
+      const periodStarts = new Set(findPeriods(tokens, new Date(0)).map((period) => period.start));
       let end = i + 3;
-      while (end < tokens.length && !STOPWORDS.has(tokens[end]!.text) && !tokens[end]!.quoted) end++;
+      while (end < tokens.length && !STOPWORDS.has(tokens[end]!.text) && !tokens[end]!.quoted && !periodStarts.has(end))
+        end++;
       const other = tokens.slice(i + 2, end);
       if (other.length >= 2) {
         result.push(token, other.at(-1)!, tokens[i + 1]!, ...other);
