@@ -203,6 +203,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 65],
   ["selftracking (blind, 2026-11-29)", "test/first-contact/selftracking.json", 53],
   ["clinicalrecords (blind, 2026-11-29)", "test/first-contact/clinicalrecords.json", 23],
+  ["footfall (blind, 2026-11-29)", "test/first-contact/footfall.json", 53],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
