@@ -134,7 +134,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["lending (blind, 2026-11-27)", "test/first-contact/lending.json", 64],
   ["courses (blind, 2026-11-27)", "test/first-contact/courses.json", 60],
   ["listings (blind, 2026-11-27)", "test/first-contact/listings.json", 62],
-  ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 62],
+  ["newsletters (blind, 2026-11-27)", "test/first-contact/newsletters.json", 64],
   ["fraud (blind, 2026-11-27)", "test/first-contact/fraud.json", 65],
   ["freight (blind, 2026-11-27)", "test/first-contact/freight.json", 63],
   ["solar (blind, 2026-11-27)", "test/first-contact/solar.json", 64],
@@ -201,7 +201,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["bankproducts (blind, 2026-11-28)", "test/first-contact/bankproducts.json", 64],
   ["municipal (blind, 2026-11-28)", "test/first-contact/municipal.json", 64],
   ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 65],
-  ["selftracking (blind, 2026-11-29)", "test/first-contact/selftracking.json", 53],
+  ["selftracking (blind, 2026-11-29)", "test/first-contact/selftracking.json", 59],
   ["clinicalrecords (blind, 2026-11-29)", "test/first-contact/clinicalrecords.json", 23],
   ["footfall (blind, 2026-11-29)", "test/first-contact/footfall.json", 53],
 ];

@@ -3,7 +3,17 @@
  * (`web_sessions_fact`, `contacts_dim`, `stg_orders`); people say only the entity ("sessions", "contacts"),
  * so those words are set aside and the last remaining word is the head noun that names the entity.
  */
+import { LABEL_WORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
+
+/** Words a key column's name has beside the noun it is the key of (`customer_id`, `key_event`). */
+export const KEY_WORDS = new Set(["id", "key"]);
+
+/** The words of members and cubes these rules look at. */
+interface Named {
+  nameWords: readonly string[];
+  type: string;
+}
 
 /** Data-modelling words that say how a table is built, not what it holds. */
 export const MODELLING_WORDS = new Set([
@@ -99,4 +109,39 @@ export function rowsOfKind<C extends { nameWords: readonly string[] }>(cubes: re
     (other) => other !== cube && entityWords(other.nameWords).map(singular).join(" ") === head,
   );
   return owners.length === 1 ? owners[0] : undefined;
+}
+
+/**
+ * The plural noun that several of a cube's counts end in (`startEvents`, `stopEvents`): what its rows are, so
+ * "device events" are the cube's rows and not one kind of them.
+ */
+export function rowNounOf(measures: readonly Named[]): string | undefined {
+  const tally = new Map<string, number>();
+  for (const measure of measures) {
+    const last = measure.nameWords.at(-1);
+    if (measure.type !== "count" || measure.nameWords.length < 2 || !last) continue;
+    const lemma = wordKeys(last, "catalogue")[1];
+    if (lemma === undefined || lemma === last) continue;
+    tally.set(last, (tally.get(last) ?? 0) + 1);
+  }
+  const shared = [...tally].filter(([, count]) => count >= 2);
+  return shared.length === 1 ? shared[0]![0] : undefined;
+}
+
+/**
+ * `timeline` keyed by `key_event`, with `cat_event`, `tm_event` and `n_event`: the noun its key is named for, which
+ * its other columns repeat, is what its rows are ("events by category" counts the timeline), unless another cube is
+ * named by it (then the key refers to that cube's rows) or a column names it (`unit_name`).
+ */
+export function keyNounOf(cube: { words: readonly string[]; dimensions: readonly Named[] }): string | undefined {
+  // The primary key comes first, as models declare it; a later `valueId` is the key of something the rows hold.
+  const key = cube.dimensions[0];
+  if (key?.nameWords.length !== 2) return undefined;
+  const [first, second] = key.nameWords as [string, string];
+  const noun = KEY_WORDS.has(first) ? second : KEY_WORDS.has(second) ? first : undefined;
+  if (!noun || noun.length < 3 || KEY_WORDS.has(noun) || cube.words.includes(noun)) return undefined;
+  const repeated = cube.dimensions.filter((other) => other !== key && other.nameWords.includes(noun));
+  // `unitName` beside `unitId`: "the unit" already reads a column of the rows, the unit's name.
+  const named = repeated.some((other) => other.nameWords.some((word) => LABEL_WORDS.includes(word)));
+  return repeated.length >= 2 && !named ? noun : undefined;
 }

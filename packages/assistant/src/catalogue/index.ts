@@ -8,8 +8,11 @@ import { STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
 import { titleWithoutListedValues } from "./described-values.js";
-import { entityWords } from "./entity-nouns.js";
+import { KEY_WORDS, entityWords, keyNounOf, rowNounOf } from "./entity-nouns.js";
 import { identifierWords, keysOf, memberWords, tablePrefixOf, uniqueWords } from "./member-words.js";
+
+// Key words are about entity names, but callers know them as part of the catalogue.
+export { KEY_WORDS };
 
 export type WordSource = "name" | "title" | "desc";
 
@@ -274,6 +277,7 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
     }
     yield;
   }
+  addKeyNouns(index);
   for (const [position, member] of index.members.entries()) {
     if (position % 256 === 255) yield;
     addKey(index.rawNames, member.name.toLowerCase(), member);
@@ -289,21 +293,19 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
   return index;
 }
 
-/**
- * The plural noun that several of a cube's counts end in (`startEvents`, `stopEvents`): what its rows are, so
- * "device events" are the cube's rows and not one kind of them.
- */
-function rowNounOf(measures: IndexedMember[]): string | undefined {
-  const tally = new Map<string, number>();
-  for (const measure of measures) {
-    const last = measure.nameWords.at(-1);
-    if (measure.type !== "count" || measure.nameWords.length < 2 || !last) continue;
-    const lemma = wordKeys(last, "catalogue")[1];
-    if (lemma === undefined || lemma === last) continue;
-    tally.set(last, (tally.get(last) ?? 0) + 1);
+function addKeyNouns(index: CatalogueIndex): void {
+  for (const cube of index.cubes) {
+    const noun = keyNounOf(cube);
+    if (!noun) continue;
+    const keys = wordKeys(noun, "catalogue");
+    if (index.cubes.some((other) => other !== cube && keys.some((key) => other.keys.has(key)))) continue;
+    cube.aliasWords.push([noun]);
+    index.vocabulary.add(noun);
+    for (const key of keys) {
+      addKey(index.cubeKeys, key, cube);
+      cube.keys.add(key);
+    }
   }
-  const shared = [...tally].filter(([, count]) => count >= 2);
-  return shared.length === 1 ? shared[0]![0] : undefined;
 }
 
 /** Warehouse names for a fact table: `CallFact`, `fact_calls`, `fct_calls`. */
@@ -392,9 +394,6 @@ function sumNamedForRows(cube: IndexedCube): IndexedMember | undefined {
   );
   return sums.find((measure) => measure.nameWords.some((word) => NUMBER_WORDS.has(word))) ?? sums[0];
 }
-
-/** The last word of a key column's name. */
-export const KEY_WORDS = new Set(["id", "key"]);
 
 /** A column named for the key of something (`customerId`, `channel_key`): it holds keys, not names or counts. */
 export function isKeyColumn(member: IndexedMember): boolean {
