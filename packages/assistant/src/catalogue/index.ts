@@ -268,13 +268,8 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
     // "PageViews" is also typed as one word ("pageviews", or with a typo "pageveiws").
     const joined = cube.name.toLowerCase().replace(/[^a-z0-9]/g, "");
     const named = [...words, ...aliasWords.flat().filter((word) => !words.includes(word))];
-    for (const word of joined.length > 3 && !words.includes(joined) ? [...named, joined, `${joined}s`] : named) {
-      index.vocabulary.add(word);
-      for (const key of wordKeys(word, "catalogue")) {
-        addKey(index.cubeKeys, key, indexedCube);
-        indexedCube.keys.add(key);
-      }
-    }
+    for (const word of joined.length > 3 && !words.includes(joined) ? [...named, joined, `${joined}s`] : named)
+      addCubeWord(index, indexedCube, word);
     yield;
   }
   addKeyNouns(index);
@@ -293,18 +288,21 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
   return index;
 }
 
+/** A word that names the cube: typed in questions, it finds the cube. */
+function addCubeWord(index: CatalogueIndex, cube: IndexedCube, word: string): void {
+  index.vocabulary.add(word);
+  for (const key of wordKeys(word, "catalogue")) {
+    addKey(index.cubeKeys, key, cube);
+    cube.keys.add(key);
+  }
+}
+
 function addKeyNouns(index: CatalogueIndex): void {
   for (const cube of index.cubes) {
     const noun = keyNounOf(cube);
-    if (!noun) continue;
-    const keys = wordKeys(noun, "catalogue");
-    if (index.cubes.some((other) => other !== cube && keys.some((key) => other.keys.has(key)))) continue;
+    if (!noun || index.cubes.some((other) => other !== cube && isCubeWord(other, noun))) continue;
     cube.aliasWords.push([noun]);
-    index.vocabulary.add(noun);
-    for (const key of keys) {
-      addKey(index.cubeKeys, key, cube);
-      cube.keys.add(key);
-    }
+    addCubeWord(index, cube, noun);
   }
 }
 
