@@ -204,6 +204,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["selftracking (blind, 2026-11-29)", "test/first-contact/selftracking.json", 59],
   ["clinicalrecords (blind, 2026-11-29)", "test/first-contact/clinicalrecords.json", 23],
   ["footfall (blind, 2026-11-29)", "test/first-contact/footfall.json", 53],
+  ["observability (blind, 2026-11-29)", "test/first-contact/observability.json", 60],
+  ["voicecorpus (blind, 2026-11-29)", "test/first-contact/voicecorpus.json", 48],
+  ["wastesync (blind, 2026-11-29)", "test/first-contact/wastesync.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
