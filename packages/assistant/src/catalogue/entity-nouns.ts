@@ -145,3 +145,16 @@ export function keyNounOf(cube: { words: readonly string[]; dimensions: readonly
   const named = repeated.some((other) => other.nameWords.some((word) => LABEL_WORDS.includes(word)));
   return repeated.length >= 2 && !named ? noun : undefined;
 }
+
+/**
+ * `Clips.count` described as "recordings": a count whose whole description is one plural noun says what the rows
+ * it counts are called, so "recordings by gender" counts the clips.
+ */
+export function describedCountNoun(measures: readonly (Named & { description?: string })[]): string | undefined {
+  const nouns = measures
+    .filter((measure) => measure.type === "count")
+    .map((measure) => measure.description?.trim().toLowerCase() ?? "")
+    .filter((text) => /^[a-z]{3,}$/.test(text) && wordKeys(text, "catalogue")[1] !== undefined)
+    .filter((text) => singular(text) !== text);
+  return nouns.length === 1 ? nouns[0] : undefined;
+}

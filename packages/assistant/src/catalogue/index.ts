@@ -8,7 +8,7 @@ import { STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
 import { titleWithoutListedValues } from "./described-values.js";
-import { KEY_WORDS, entityWords, keyNounOf, rowNounOf } from "./entity-nouns.js";
+import { KEY_WORDS, describedCountNoun, entityWords, keyNounOf, rowNounOf } from "./entity-nouns.js";
 import { identifierWords, keysOf, memberWords, tablePrefixOf, uniqueWords } from "./member-words.js";
 
 // Key words are about entity names, but callers know them as part of the catalogue.
@@ -272,7 +272,7 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
       addCubeWord(index, indexedCube, word);
     yield;
   }
-  addKeyNouns(index);
+  addRowNouns(index);
   for (const [position, member] of index.members.entries()) {
     if (position % 256 === 255) yield;
     addKey(index.rawNames, member.name.toLowerCase(), member);
@@ -297,12 +297,15 @@ function addCubeWord(index: CatalogueIndex, cube: IndexedCube, word: string): vo
   }
 }
 
-function addKeyNouns(index: CatalogueIndex): void {
+/** Nouns for a cube's rows that its key or its count's description gives, unless they name another cube. */
+function addRowNouns(index: CatalogueIndex): void {
   for (const cube of index.cubes) {
-    const noun = keyNounOf(cube);
-    if (!noun || index.cubes.some((other) => other !== cube && isCubeWord(other, noun))) continue;
-    cube.aliasWords.push([noun]);
-    addCubeWord(index, cube, noun);
+    for (const noun of new Set([keyNounOf(cube), describedCountNoun(cube.measures)])) {
+      if (!noun || isCubeWord(cube, noun) || index.cubes.some((other) => other !== cube && isCubeWord(other, noun)))
+        continue;
+      cube.aliasWords.push([noun]);
+      addCubeWord(index, cube, noun);
+    }
   }
 }
 

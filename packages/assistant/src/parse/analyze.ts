@@ -76,6 +76,8 @@ import {
   withoutStatisticSubjects,
   withoutLemmaMeasures,
 } from "./revised-readings.js";
+import { entitiesAsMeasuredColumns, withoutQualifyingCounts } from "./unmeasured-entities.js";
+import { withoutContradictedMeasures, withoutPhraseTails } from "./phrase-tails.js";
 
 export interface AnalysisContext {
   index: CatalogueIndex;
@@ -376,6 +378,8 @@ export function understand(question: string, context: AnalysisContext): Understa
   rowsOfListedColumns(state, resolved);
   sharedListModifiers(state, resolved);
   groupingsInMeasuredCube(state, resolved);
+  entitiesAsMeasuredColumns(resolved);
+  withoutQualifyingCounts(state, resolved);
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   recordsOfNamedCubes(state, resolved);
@@ -386,6 +390,8 @@ export function understand(question: string, context: AnalysisContext): Understa
   ownerColumns(resolved);
   columnsAfterWhose(state, resolved);
   resolved = withoutShareWords(state, resolved);
+  resolved = withoutPhraseTails(state, resolved);
+  resolved = withoutContradictedMeasures(state, resolved);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

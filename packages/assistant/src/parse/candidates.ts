@@ -142,9 +142,18 @@ const NEGATING_WORDS = new Set(["non", "not"]);
  * "games played", "orders shipped": a verb form says what happened to the rows; a text column named by another form
  * of the verb (`playing_as`, `shipping_method`) is something else about them.
  */
+/** Last words of a name that say the column holds when something happened (`opens_at`, `closing_time`). */
+const EVENT_TIME_WORDS = new Set(["at", "time", "date", "on"]);
+
 function otherInflection(member: IndexedMember, word: string): boolean {
-  return (
-    member.kind === "dimension" && member.type === "string" && !member.exactWords.has(word) && isInflectedVerb(word)
+  if (member.kind !== "dimension" || member.type !== "string" || member.exactWords.has(word) || !isInflectedVerb(word))
+    return false;
+  // "opening times" for `opens_at`: the time of an event named by a form of its verb takes the verb's other forms
+  // (`playing_as` or `filterCommissioningYearStart`, no time, is not what was "played" or "commissioned").
+  if (!EVENT_TIME_WORDS.has(member.nameWords.at(-1) ?? "")) return true;
+  const keys = wordKeys(word, "question");
+  return !member.labelWords.some((own) =>
+    wordKeys(own, "catalogue").some((key) => key !== own && keys.includes(key)),
   );
 }
 
@@ -236,6 +245,9 @@ function scoreMember(
       description++;
     } else if (forms.aggregation?.includes(member.type)) {
       score += CONTEXT;
+    } else if (i > 0 && i === span.length - 1 && TIME_NOUNS.has(forms.keys[1] ?? word) && member.nameWords.at(-1) === "at") {
+      // "closing times" for `closes_at`, whatever type the model gave it: "at" says the column holds a time.
+      score += CONTEXT;
     } else if ((word === "name" || word === "names") && member.type === "string" && i > 0 && labelAt === i - 1) {
       // "task names" for `Tasks.task`, right after its own word: a text column holds names of what it says. Worth
       // less than a column named for both words ("customer name" is `customer_name` before `customer`).
@@ -254,8 +266,10 @@ function scoreMember(
   // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
   // descriptive words ("Largest Order") still count.
   // A measure named only by its aggregation ("total") is covered by that word.
+  // So is the `amt_` warehouse models put before a measure's words (`amt_budget_spend_cumulative`).
   const strip = (words: readonly string[]) => {
-    const kept = member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word)) : words;
+    const kept =
+      member.kind === "measure" ? words.filter((word) => !AGGREGATION_PREFIXES.has(word) && word !== "amt") : words;
     return kept.length > 0 ? kept : words;
   };
   const cover = Math.max(
@@ -271,7 +285,14 @@ function scoreMember(
     [entityWords(cube.nameWords), entityWords(cube.titleWords)].some(
       (name) => name.length > 0 && name.every((word) => wordKeys(word, "catalogue").some((key) => cubeWords.has(key))),
     );
-  return { member, cube: undefined, score, coverage: cover, via, usedCubeWord, spellsCube };
+  const last = member.nameWords.at(-1);
+  const onHead = last !== undefined && wordKeys(last, "catalogue").some((key) => span.at(-1)!.keys.includes(key));
+  const unsaid = Math.min(
+    ...[member.nameWords, member.titleWords]
+      .filter((label) => label.length > 0)
+      .map((label) => strip(label).filter((word) => !wordKeys(word, "catalogue").some((key) => matched.has(key))).length),
+  );
+  return { member, cube: undefined, score, coverage: cover, via, usedCubeWord, spellsCube, onHead, unsaid };
 }
 
 /**
@@ -316,7 +337,11 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
         coverage(entityWords(cube.titleWords), matched),
         ...cube.aliasWords.map((alias) => coverage(alias, matched)),
       );
-  return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true };
+  const onModifier =
+    span.length === 1 &&
+    cover < 1 &&
+    !wordKeys(entityWords(cube.nameWords).at(-1) ?? "", "catalogue").some((key) => span[0]!.keys.includes(key));
+  return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true, onModifier };
 }
 
 function clippedWordOf(cube: IndexedCube, word: string): string | undefined {
@@ -324,7 +349,25 @@ function clippedWordOf(cube: IndexedCube, word: string): string | undefined {
 }
 
 export function compareCandidates(a: Candidate, b: Candidate): number {
-  return b.score - a.score || b.coverage - a.coverage || (a.member?.order ?? -1) - (b.member?.order ?? -1);
+  return (
+    b.score - a.score ||
+    b.coverage - a.coverage ||
+    // "average dwell time" is `avg_dwell_time` before `avg_dwell_time_down`: the words a name adds, even "down",
+    // say something the question did not.
+    (a.member && b.member ? (a.unsaid ?? 0) - (b.unsaid ?? 0) : 0) ||
+    modifierAgainstHead(a, b) ||
+    (a.member?.order ?? -1) - (b.member?.order ?? -1)
+  );
+}
+
+/**
+ * "zones" in "top zones by dwell time" beside `fact_zone_visits` (rows are visits, "zone" only qualifies them) and its
+ * `geometry_zone` column (whose last word is the zone): the column the word heads beats the cube it only qualifies.
+ */
+function modifierAgainstHead(a: Candidate, b: Candidate): number {
+  if (a.onModifier && b.onHead) return 1;
+  if (b.onModifier && a.onHead) return -1;
+  return 0;
 }
 
 /** Candidates depend only on the catalogue and the words, so they are cached per catalogue index. */

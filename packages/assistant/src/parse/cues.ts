@@ -1,6 +1,8 @@
 /** Cue words that shape the query (grouping, ranking, sorting, comparisons, granularity, negation). */
 
 export const GRANULARITY_WORDS: Record<string, string> = {
+  minute: "minute",
+  minutes: "minute",
   hourly: "hour",
   hour: "hour",
   hours: "hour",
@@ -60,6 +62,23 @@ export const DESCENDING = new Set(["descending", "desc", "decreasing"]);
 
 export const TOP_WORDS = new Set(["top", "best", "highest", "largest", "biggest", "most", "leading", "greatest"]);
 export const BOTTOM_WORDS = new Set(["bottom", "worst", "lowest", "smallest", "least", "fewest", "weakest"]);
+/**
+ * Superlatives that rank by a measure of time, size or cost after a count ("5 slowest endpoints by p99 latency",
+ * "3 cheapest plans by price"): slow, long and busy are much of it, fast, short and cheap little.
+ */
+export const MEASURE_SUPERLATIVES: Record<string, "asc" | "desc"> = {
+  slowest: "desc",
+  longest: "desc",
+  busiest: "desc",
+  heaviest: "desc",
+  costliest: "desc",
+  priciest: "desc",
+  fastest: "asc",
+  quickest: "asc",
+  shortest: "asc",
+  cheapest: "asc",
+  lightest: "asc",
+};
 
 /** "the most common / frequent / popular D": how often a value occurs, i.e. a count (rule 7). */
 export const FREQUENCY_WORDS = new Set(["common", "frequent", "popular", "usual", "prevalent"]);
@@ -165,6 +184,7 @@ export const CUE_VOCABULARY: string[] = [
   ...DESCENDING,
   ...TOP_WORDS,
   ...BOTTOM_WORDS,
+  ...Object.keys(MEASURE_SUPERLATIVES),
   "yesterday",
   "today",
   "previous",

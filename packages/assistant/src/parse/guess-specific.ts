@@ -18,7 +18,7 @@ import {
   WEEKDAY_NAMES,
 } from "../text/lexicon.js";
 import { addGuess, dimensionLike, stringDimension } from "./guess-common.js";
-import { singular } from "../text/words.js";
+import { isKnownWord, singular } from "../text/words.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type Mention, type ParseState, isFree, mentionAfter, textAt } from "./state.js";
 
@@ -163,7 +163,9 @@ export function guessEntityName(
   const cube = next?.candidates[0]?.cube;
   if (!next || !cube || next.end - next.start !== 1) return undefined;
   const word = textAt(state, next.start);
-  if (word.endsWith("s") || !/^\p{Lu}/u.test(state.tokens[i]!.raw)) return undefined;
+  // "from Mirpur STS": a cube named by its initials (`sts`) is no plural.
+  const plural = word.endsWith("s") && (word !== cube.name.toLowerCase() || isKnownWord(word));
+  if (plural || !/^\p{Lu}/u.test(state.tokens[i]!.raw)) return undefined;
   const member = nameDimensionOf(cube);
   return member && !state.values[member.name]?.length ? { member, next } : undefined;
 }

@@ -26,7 +26,7 @@ import {
   isUnknownValueWord,
   stringDimension,
 } from "./guess-common.js";
-import { type Mention, type ParseState, isFree, mentionAfter, phraseOf, textAt } from "./state.js";
+import { type Mention, type ParseState, isFree, mentionAfter, phraseOf, textAt, wordsAt } from "./state.js";
 
 const CATEGORY_PREPOSITIONS = new Set(["in", "for", "within"]);
 const ORIGIN_PREPOSITIONS = new Set(["from", "via", "through", "on", "using", "over"]);
@@ -77,6 +77,22 @@ function afterRelativeClause(state: ParseState, i: number): boolean {
   return ["that", "which", "who"].includes(textAt(state, j));
 }
 
+/**
+ * "how many issues from the past 30 days are resolved": the state a counting question ends on, after "are" or
+ * "were", is a value of the status column of the rows counted, when they have one ("how many companies are
+ * registered" asks only how many there are).
+ */
+function statusOfCountedRows(state: ParseState, i: number): IndexedMember | undefined {
+  if (i !== state.tokens.length - 1 || !wordsAt(state, 0, ["how", "many"])) return undefined;
+  let j = i - 1;
+  while (ADVERBS.has(textAt(state, j))) j--;
+  if (!RELATIVE_VERBS.has(textAt(state, j)) || j < 3) return undefined;
+  // The rows counted: a cube named after "how many", or the cube of the count named there ("budget lines").
+  const counted = mentionAfter(state, 2, 0)?.candidates[0];
+  const cube = entityCubeAt(state, 2) ?? (counted?.member?.kind === "measure" ? counted.member.cube : undefined);
+  return cube ? dimensionLike(state, STATUS_WORDS, new Set([cube]), false) : undefined;
+}
+
 /** The entity a run of describing words ends on: "automobile and machinery customers" -> customers. */
 function entityAfter(state: ParseState, i: number): { cube: string; words: [number, number][] } | undefined {
   const words: [number, number][] = [[i, i + 1]];
@@ -115,6 +131,11 @@ export function guessDescribingWords(state: ParseState, i: number, preferredCube
   const described = entityAfter(state, i);
   const negated = isNegated(state, i);
   const relative = stateWord && afterRelativeClause(state, i);
+  const counted = stateWord && !described && !negated && !relative ? statusOfCountedRows(state, i) : undefined;
+  if (counted && !state.values[counted.name]?.length) {
+    addGuess(state, counted, phraseOf(state, i, i + 1), i, i + 1);
+    return i + 1;
+  }
   if (!described && !negated && !relative) return i;
   const cubes = new Set(described ? [described.cube] : [...preferredCubes].slice(0, 1));
   // "critical tickets" -> severity/priority, "open tickets" -> status, other states -> status, then category.

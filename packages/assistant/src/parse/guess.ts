@@ -270,6 +270,11 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     const capitalised = i > 0 || codeBeforeQuantity(state, i) ? capitalisedRun(state, i) : i;
     const next = mentionAfter(state, Math.max(capitalised, i + 1), 0);
     const nextDimension = stringDimension(next);
+    // "requests by HTTP method": between a grouping word and the column grouped by, a name only qualifies the column.
+    if (capitalised > i && nextDimension && next!.start === capitalised && GROUP_BEFORE.has(textAt(state, i - 1))) {
+      i = capitalised - 1;
+      continue;
+    }
     if (nextDimension && BEFORE_NAMED_VALUE.includes(textAt(state, i - 1))) {
       // "the web channel", "from the Google Ads platform"
       const end = Math.max(capitalised, i + 1);

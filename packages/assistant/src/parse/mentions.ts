@@ -101,15 +101,13 @@ function spellsCubeName(state: ParseState, start: number, end: number): boolean 
  * that name, not the glossary's member.
  */
 function insideLongerLabel(state: ParseState, start: number, end: number): boolean {
-  // "campaign launch time" for `campaignLaunchTime`: the longer phrase may run several words past the note's.
+  // "campaign launch time" for `campaignLaunchTime`: the longer phrase may run several words past the note's, on
+  // either side or both ("cumulative spend plan" for `amt_plan_spend_cumulative`).
   for (let extra = 1; end - start + extra <= MAX_SPAN; extra++)
-    if (
-      spellsWholeLabel(state, start, end + extra) ||
-      spellsWholeLabel(state, start - extra, end) ||
-      spellsCubeName(state, start, end + extra) ||
-      spellsCubeName(state, start - extra, end)
-    )
-      return true;
+    for (let before = 0; before <= extra; before++) {
+      const [from, to] = [start - before, end + extra - before];
+      if (spellsWholeLabel(state, from, to) || spellsCubeName(state, from, to)) return true;
+    }
   return false;
 }
 
@@ -291,7 +289,10 @@ function scoringWordCount(state: ParseState, start: number, end: number, member?
     const dropped = member !== undefined && ARTICLES.has(word) && articleDropped(member, state.tokens[i - 1]!.text);
     if (word === "in" || dropped || (STOPWORDS.has(word) && ownWord)) inner++;
   }
-  return (endsOnParticle(state, start, end - 1) ? end - start - 1 : end - start) - inner;
+  // "average dwell time down" for `avg_dwell_time_down`: a function word that ends the name scores nothing either.
+  const last = state.tokens[end - 1]!.text;
+  const ownLast = end - start > 1 && STOPWORDS.has(last) && member?.nameWords.at(-1) === last;
+  return (endsOnParticle(state, start, end - 1) || ownLast ? end - start - 1 : end - start) - inner;
 }
 
 /**
@@ -313,6 +314,7 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
       if (length === 1) candidates = withoutVerbReadings(state, start, state.tokens[start]!.text, candidates);
       if (length === 1 && ASKER_PRONOUNS.has(state.tokens[start - 1]?.text ?? ""))
         candidates = withoutPartialColumns(candidates);
+      if (length === 1 && verbOfNamedRows(state, start)) candidates = withoutLooseReadings(candidates);
       if (candidates.length === 0) continue;
       if (
         wholeLabelsOnly &&
@@ -347,6 +349,36 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
     }
   }
   state.mentions.sort((a, b) => a.start - b.start);
+}
+
+const AUXILIARIES = new Set(["have", "has", "had", "been", "be", "is", "are", "was", "were"]);
+
+/**
+ * "games played by time class", "how many games have been played": a participle after the noun of a cube's rows,
+ * or after its auxiliary, says what happened to those rows.
+ */
+function verbOfNamedRows(state: ParseState, start: number): boolean {
+  const word = state.tokens[start]!.text;
+  if (!isInflectedVerb(word) || !/(ed|en)$/.test(word)) return false;
+  let before = start - 1;
+  while (before > 0 && AUXILIARIES.has(state.tokens[before]!.text)) before--;
+  if (before < 0) return false;
+  const named = candidatesFor(state, before, before + 1)[0];
+  return named?.cube !== undefined && named.member === undefined;
+}
+
+/**
+ * What happened to rows is their event's date ("commissioned": `commissioning_date`), a column with the word itself,
+ * or a count of the rows it happened to ("damaged": `damaged_bc_count`); not another measure, nor a column with
+ * another form of the word ("played": `playing_as`).
+ */
+function withoutLooseReadings(candidates: Candidate[]): Candidate[] {
+  return candidates.filter((candidate) => {
+    const member = candidate.member;
+    // A number column is a quantity ("disbursed_amount"), not what happened to the rows.
+    if (member?.kind === "dimension") return member.type === "time" || (candidate.score >= LABEL && member.type !== "number");
+    return member?.kind === "measure" && /count/.test(member.type) && candidate.score >= LABEL;
+  });
 }
 
 /**

@@ -54,7 +54,13 @@ export function columnsAfterWhose(state: ParseState, resolved: ResolvedMention[]
           : member.cube === ownerCube
             ? 1
             : 0;
-    const ties = bestTies(item.mention.candidates).filter((candidate) => candidate.member?.kind === item.member!.kind);
+    // "accounts whose name": the owner's own column reads the word as strongly, whatever share of its name it is.
+    const strongest = bestTies(item.mention.candidates);
+    const ties = item.mention.candidates.filter(
+      (candidate) =>
+        candidate.member?.kind === item.member!.kind &&
+        (strongest.includes(candidate) || (candidate.member.cube === ownerCube && candidate.score === strongest[0]?.score)),
+    );
     let best: Candidate | undefined;
     for (const candidate of ties) if (fit(candidate.member) > fit(best?.member ?? item.member)) best = candidate;
     if (!best) continue;

@@ -22,6 +22,21 @@ function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Unde
   );
 }
 
+/** A column of the measured cube (else the first entity) named or titled by the time unit alone, or ending in it. */
+function columnNamedForUnit(
+  draft: QueryDraft,
+  entities: IndexedCube[],
+  u: Understanding,
+  unit: string,
+): IndexedMember | undefined {
+  const measured = draft.measures[0] ? u.state.index.cubeByName.get(draft.measures[0].cube) : entities[0];
+  const columns = measured?.dimensions.filter((d) => d.type !== "time") ?? [];
+  return (
+    columns.find((d) => d.titleWords.length === 1 && d.titleWords[0] === unit) ??
+    columns.find((d) => d.nameWords.at(-1) === unit)
+  );
+}
+
 /**
  * The query's time entry, if any, and the periods no date of the query's cubes could take ("film count by rating
  * in 2006" when films have no date): those are words the answer does not honour.
@@ -38,7 +53,15 @@ export function applyTime(
   if (!range && bounds.length === 0 && !granularityWanted && !u.cues.timeSort)
     return { entry: undefined, unplacedPeriods: [] };
   const dimension = chooseTimeDimension(draft, entities, u);
-  if (!dimension) return { entry: undefined, unplacedPeriods: u.state.periods.map((period) => period.phrase) };
+  if (!dimension) {
+    const unplaced = u.state.periods.map((period) => period.phrase);
+    const unit = u.cues.granularity;
+    if (!unit) return { entry: undefined, unplacedPeriods: unplaced };
+    // "total events by day" on a daily roll-up with no date, only a `Day` column: the grouping is by that column.
+    const column = columnNamedForUnit(draft, entities, u, unit);
+    if (column) draft.addDimension(column);
+    return { entry: undefined, unplacedPeriods: column ? unplaced : [...unplaced, unit] };
+  }
   for (const bound of bounds) {
     const operator = bound.kind === "since" ? "afterOrOnDate" : bound.kind === "before" ? "beforeDate" : "afterDate";
     draft.addFilter({ member: dimension.name, operator, values: [bound.date!] });

@@ -121,15 +121,17 @@ export interface TieBreak {
   datedCubes: Set<string>;
 }
 
-function preference(candidate: Candidate, tie: TieBreak): number {
+function preference(candidate: Candidate, role: Role, tie: TieBreak): number {
   const cube = candidate.member?.cube ?? candidate.cube?.name ?? "";
   let score = 0;
   if (tie.cubes.has(cube)) score += 4;
   if (candidate.member && tie.fields.has(candidate.member.name)) score += 2;
   if (tie.defaultEntities.includes(cube)) score += 1;
   // "profit per month" with `profit` in two cubes: the one that has a date to group by. Only what is measured is
-  // dated; a grouping may come from another cube ("qty per program last quarter").
-  const measured = candidate.member === undefined || candidate.member.kind === "measure";
+  // dated; a grouping may come from another cube ("qty per program last quarter"), and a cube grouped or ranked by
+  // is grouped by its label, not measured ("dwell time by zone by month").
+  const grouped = role === "group" || role === "rankTarget";
+  const measured = (candidate.member === undefined && !grouped) || candidate.member?.kind === "measure";
   if (measured && tie.datedCubes.has(cube)) score += 3;
   return score;
 }
@@ -148,7 +150,7 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // is that of `Mandates`, even when `MandateTransactions`, whose longer name has the word, is the cube in use.
   const rankOf = (candidate: Candidate) =>
     roleFit(candidate, role, tie) * 100 +
-    preference(candidate, tie) +
+    preference(candidate, role, tie) +
     namesRows(candidate, role) +
     (candidate.spellsCube ? 5 : 0);
   let chosen = best;

@@ -321,7 +321,7 @@ export function sharedListModifiers(state: ParseState, resolved: ResolvedMention
 const QUALIFYING_PREPOSITIONS = new Set(["in", "for", "from", "of", "at", "on", "within", "among"]);
 
 /** A preposition before the phrase, past the values that describe it ("in private repositories"). */
-function afterPreposition(state: ParseState, start: number): boolean {
+export function afterPreposition(state: ParseState, start: number): boolean {
   let before = start - 1;
   while (state.used[before] === "value") before--;
   return QUALIFYING_PREPOSITIONS.has(textAt(state, before));

@@ -17,6 +17,14 @@ export interface Candidate {
   usedCubeWord: boolean;
   /** Those words spell the cube's whole name ("area names" for `Areas`, not for `AreaTypes`). */
   spellsCube?: boolean;
+  /**
+   * For a member: the phrase ends on the last word of its name ("zone" for `geometry_zone`). For a cube: the phrase
+   * is one word of its name that is not the last ("zone" for `fact_zone_visits`, whose rows are visits).
+   */
+  onHead?: boolean;
+  /** For a member: the fewest words of its name or title, function words included, that the phrase leaves unsaid. */
+  unsaid?: number;
+  onModifier?: boolean;
 }
 
 /** The cube of a qualified member name (`orders.status` -> `orders`). */

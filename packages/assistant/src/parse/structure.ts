@@ -7,6 +7,7 @@ import { parseNumberAt } from "../text/numbers.js";
 import {
   ASCENDING,
   BOTTOM_WORDS,
+  MEASURE_SUPERLATIVES,
   DESCENDING,
   FREQUENCY_WORDS,
   GRANULARITY_ADJECTIVES,
@@ -78,7 +79,7 @@ function scanGranularity(state: ParseState, cues: Cues): void {
     } else if (unit && (GROUP_BEFORE.has(textAt(state, i - 1)) || wordsAt(state, i - 2, ["for", "each"]))) {
       cues.granularity ??= unit;
       take(state, i - 1, i + 1, "granularity");
-    } else if (unit && (listedAfterGrouping(state, i) || afterGroupedTimeColumn(state, i))) {
+    } else if (unit && (listedAfterGrouping(state, i) || afterGroupedTimeColumn(state, i) || rankedPeriods(state, i))) {
       cues.granularity ??= unit;
       take(state, i, i + 1, "granularity");
     } else if (TREND_WORDS.has(word) || (word === "over" && textAt(state, i + 1) === "time") || word === "timeseries") {
@@ -86,6 +87,12 @@ function scanGranularity(state: ParseState, cues: Cues): void {
       take(state, i, word === "over" ? i + 2 : i + 1, "trend");
     }
   }
+}
+
+/** "top 5 days by recordings": the periods ranked are the unit the measure is grouped by. */
+function rankedPeriods(state: ParseState, i: number): boolean {
+  const word = textAt(state, i);
+  return word.endsWith("s") && i >= 2 && opensCountedRanking(state, i - 2) && numberAfter(state, i - 1)?.length === 1;
 }
 
 /**
@@ -275,16 +282,16 @@ function scanLimitsAndRanking(state: ParseState, cues: Cues): void {
         continue;
       }
     }
-    // "3 highest brands", "5 worst campaigns"
+    // "3 highest brands", "5 worst campaigns", "5 slowest endpoints by latency"
     const lead = numberAfter(state, i);
+    const rankWord = lead ? textAt(state, i + lead.length) : "";
     if (
       lead &&
-      (TOP_WORDS.has(textAt(state, i + lead.length)) || BOTTOM_WORDS.has(textAt(state, i + lead.length))) &&
+      (TOP_WORDS.has(rankWord) || BOTTOM_WORDS.has(rankWord) || MEASURE_SUPERLATIVES[rankWord]) &&
       !cues.ranking
     ) {
-      const rankWord = textAt(state, i + lead.length);
       cues.ranking = {
-        direction: BOTTOM_WORDS.has(rankWord) ? "asc" : "desc",
+        direction: MEASURE_SUPERLATIVES[rankWord] ?? (BOTTOM_WORDS.has(rankWord) ? "asc" : "desc"),
         limit: lead.value,
         targetStart: i + lead.length + 1,
       };

@@ -24,6 +24,7 @@ export const AGGREGATION_WORDS: Record<string, string[]> = {
   total: ["sum"],
   sum: ["sum"],
   overall: ["sum"],
+  combined: ["sum"],
   average: ["avg"],
   avg: ["avg"],
   mean: ["avg"],
@@ -225,6 +226,7 @@ const SYNONYM_GROUPS: string[][] = [
   ["plan", "tier"],
   ["percent", "percentage"],
   ["issue", "ticket"],
+  ["gender", "sex"],
 ];
 
 export const SYNONYMS: Map<string, string[]> = (() => {
