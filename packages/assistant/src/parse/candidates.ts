@@ -152,9 +152,7 @@ function otherInflection(member: IndexedMember, word: string): boolean {
   // (`playing_as` or `filterCommissioningYearStart`, no time, is not what was "played" or "commissioned").
   if (!EVENT_TIME_WORDS.has(member.nameWords.at(-1) ?? "")) return true;
   const keys = wordKeys(word, "question");
-  return !member.labelWords.some((own) =>
-    wordKeys(own, "catalogue").some((key) => key !== own && keys.includes(key)),
-  );
+  return !member.labelWords.some((own) => wordKeys(own, "catalogue").some((key) => key !== own && keys.includes(key)));
 }
 
 function scoreMember(
@@ -245,7 +243,12 @@ function scoreMember(
       description++;
     } else if (forms.aggregation?.includes(member.type)) {
       score += CONTEXT;
-    } else if (i > 0 && i === span.length - 1 && TIME_NOUNS.has(forms.keys[1] ?? word) && member.nameWords.at(-1) === "at") {
+    } else if (
+      i > 0 &&
+      i === span.length - 1 &&
+      TIME_NOUNS.has(forms.keys[1] ?? word) &&
+      member.nameWords.at(-1) === "at"
+    ) {
       // "closing times" for `closes_at`, whatever type the model gave it: "at" says the column holds a time.
       score += CONTEXT;
     } else if ((word === "name" || word === "names") && member.type === "string" && i > 0 && labelAt === i - 1) {
@@ -290,7 +293,9 @@ function scoreMember(
   const unsaid = Math.min(
     ...[member.nameWords, member.titleWords]
       .filter((label) => label.length > 0)
-      .map((label) => strip(label).filter((word) => !wordKeys(word, "catalogue").some((key) => matched.has(key))).length),
+      .map(
+        (label) => strip(label).filter((word) => !wordKeys(word, "catalogue").some((key) => matched.has(key))).length,
+      ),
   );
   return { member, cube: undefined, score, coverage: cover, via, usedCubeWord, spellsCube, onHead, unsaid };
 }

@@ -376,7 +376,8 @@ function withoutLooseReadings(candidates: Candidate[]): Candidate[] {
   return candidates.filter((candidate) => {
     const member = candidate.member;
     // A number column is a quantity ("disbursed_amount"), not what happened to the rows.
-    if (member?.kind === "dimension") return member.type === "time" || (candidate.score >= LABEL && member.type !== "number");
+    if (member?.kind === "dimension")
+      return member.type === "time" || (candidate.score >= LABEL && member.type !== "number");
     return member?.kind === "measure" && /count/.test(member.type) && candidate.score >= LABEL;
   });
 }

@@ -59,7 +59,8 @@ export function columnsAfterWhose(state: ParseState, resolved: ResolvedMention[]
     const ties = item.mention.candidates.filter(
       (candidate) =>
         candidate.member?.kind === item.member!.kind &&
-        (strongest.includes(candidate) || (candidate.member.cube === ownerCube && candidate.score === strongest[0]?.score)),
+        (strongest.includes(candidate) ||
+          (candidate.member.cube === ownerCube && candidate.score === strongest[0]?.score)),
     );
     let best: Candidate | undefined;
     for (const candidate of ties) if (fit(candidate.member) > fit(best?.member ?? item.member)) best = candidate;
