@@ -207,6 +207,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["observability (blind, 2026-11-29)", "test/first-contact/observability.json", 65],
   ["voicecorpus (blind, 2026-11-29)", "test/first-contact/voicecorpus.json", 60],
   ["wastesync (blind, 2026-11-29)", "test/first-contact/wastesync.json", 64],
+  ["regtech (blind, 2026-11-29)", "test/first-contact/regtech.json", 44],
+  ["doulas (blind, 2026-11-29)", "test/first-contact/doulas.json", 55],
+  ["assetmonitor (blind, 2026-11-29)", "test/first-contact/assetmonitor.json", 45],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
