@@ -203,13 +203,13 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["fundraising (blind, 2026-11-28; not a new model)", "test/first-contact/fundraising.json", 65],
   ["selftracking (blind, 2026-11-29)", "test/first-contact/selftracking.json", 62],
   ["clinicalrecords (blind, 2026-11-29)", "test/first-contact/clinicalrecords.json", 23],
-  ["footfall (blind, 2026-11-29)", "test/first-contact/footfall.json", 59],
+  ["footfall (blind, 2026-11-29)", "test/first-contact/footfall.json", 60],
   ["observability (blind, 2026-11-29)", "test/first-contact/observability.json", 65],
   ["voicecorpus (blind, 2026-11-29)", "test/first-contact/voicecorpus.json", 60],
   ["wastesync (blind, 2026-11-29)", "test/first-contact/wastesync.json", 64],
-  ["regtech (blind, 2026-11-29)", "test/first-contact/regtech.json", 44],
-  ["doulas (blind, 2026-11-29)", "test/first-contact/doulas.json", 55],
-  ["assetmonitor (blind, 2026-11-29)", "test/first-contact/assetmonitor.json", 45],
+  ["regtech (blind, 2026-11-29)", "test/first-contact/regtech.json", 53],
+  ["doulas (blind, 2026-11-29)", "test/first-contact/doulas.json", 59],
+  ["assetmonitor (blind, 2026-11-29)", "test/first-contact/assetmonitor.json", 46],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

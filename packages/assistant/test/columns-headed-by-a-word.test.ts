@@ -71,6 +71,12 @@ describe.each([
     },
   },
   {
+    name: "docks, listed",
+    catalogue: docks,
+    question: "show unload id and dock",
+    want: { dimensions: ["fact_dock_unloads.unload_id", "fact_dock_unloads.bay_dock"] },
+  },
+  {
     name: "parks",
     catalogue: parks,
     question: "total steps for each trail by month",

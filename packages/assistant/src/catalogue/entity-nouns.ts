@@ -30,6 +30,8 @@ export const MODELLING_WORDS = new Set([
   "vw",
   "view",
   "mart",
+  // Cube's own word, which models often put after the entity (`TasksCube`, `AlertsCube`).
+  "cube",
   "raw",
   "src",
   "agg",

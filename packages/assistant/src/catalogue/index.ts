@@ -273,6 +273,7 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
     yield;
   }
   addRowNouns(index);
+  addNamesWithoutSharedSuffix(index.cubes);
   for (const [position, member] of index.members.entries()) {
     if (position % 256 === 255) yield;
     addKey(index.rawNames, member.name.toLowerCase(), member);
@@ -295,6 +296,23 @@ function addCubeWord(index: CatalogueIndex, cube: IndexedCube, word: string): vo
     addKey(index.cubeKeys, key, cube);
     cube.keys.add(key);
   }
+}
+
+/**
+ * `AssetsCrate`, `DevicesCrate`, `TeamsCrate`: a last word most of a catalogue's cubes share is the team's naming
+ * convention, not part of what the rows are, so each such cube is also named without it ("teams").
+ */
+function addNamesWithoutSharedSuffix(cubes: IndexedCube[]): void {
+  const tally = new Map<string, number>();
+  for (const cube of cubes) {
+    const last = cube.nameWords.at(-1);
+    if (last && cube.nameWords.length > 1) tally.set(last, (tally.get(last) ?? 0) + 1);
+  }
+  const shared = [...tally].find(([, count]) => count >= 3 && count >= cubes.length * 0.6)?.[0];
+  if (!shared) return;
+  for (const cube of cubes)
+    if (cube.nameWords.length > 1 && cube.nameWords.at(-1) === shared)
+      cube.aliasWords.push(cube.nameWords.slice(0, -1));
 }
 
 /** Nouns for a cube's rows that its key or its count's description gives, unless they name another cube. */

@@ -346,6 +346,7 @@ export function understand(question: string, context: AnalysisContext): Understa
       state.periods.length > 0 || cues.granularity !== undefined || cues.trend
         ? cubesWithDates(state.index)
         : new Set(),
+    index: state.index,
   };
   // First pass fixes the unambiguous members; their cubes, and those of dictionary values, then break ties in
   // the second pass ("failed tasks by type": the type of the cube whose status is failed).

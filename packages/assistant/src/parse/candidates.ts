@@ -333,15 +333,18 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
       } else if (!(i > 0 && i === span.length - 1 && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
     }
   }
-  // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would.
+  // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would; so
+  // does the whole name typed run together ("birth centers" read as one word, "birthcenters", for `BirthCenters`).
   const head = span.length === 1 && namesEntityHead(cube.nameWords, cube.titleWords, words[0]!, span[0]!.keys);
-  const cover = head
-    ? 1
-    : Math.max(
-        coverage(entityWords(cube.nameWords), matched),
-        coverage(entityWords(cube.titleWords), matched),
-        ...cube.aliasWords.map((alias) => coverage(alias, matched)),
-      );
+  const runTogether = span.length === 1 && span[0]!.keys.includes(entityWords(cube.nameWords).join(""));
+  const cover =
+    head || runTogether
+      ? 1
+      : Math.max(
+          coverage(entityWords(cube.nameWords), matched),
+          coverage(entityWords(cube.titleWords), matched),
+          ...cube.aliasWords.map((alias) => coverage(alias, matched)),
+        );
   const onModifier =
     span.length === 1 &&
     cover < 1 &&

@@ -3,7 +3,14 @@
  * target, ...). Ties go to (ANSWERS.md rule 10) a cube the answer already uses, then `fields`, then
  * `defaultEntities`, then catalogue order.
  */
-import { type IndexedCube, type IndexedMember, countMeasureOf, isCubeWord } from "../catalogue/index.js";
+import {
+  type CatalogueIndex,
+  type IndexedCube,
+  type IndexedMember,
+  countMeasureOf,
+  isCubeWord,
+} from "../catalogue/index.js";
+import { entityWords } from "../catalogue/entity-nouns.js";
 import { CATEGORY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isPersonWord, singular, wordKeys } from "../text/words.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
@@ -119,6 +126,7 @@ export interface TieBreak {
   rowsOnly: boolean;
   /** When the question asks for a period or a time grouping, the cubes with a time dimension (else none). */
   datedCubes: Set<string>;
+  index: CatalogueIndex;
 }
 
 function preference(candidate: Candidate, role: Role, tie: TieBreak): number {
@@ -133,7 +141,20 @@ function preference(candidate: Candidate, role: Role, tie: TieBreak): number {
   const grouped = role === "group" || role === "rankTarget";
   const measured = (candidate.member === undefined && !grouped) || candidate.member?.kind === "measure";
   if (measured && tie.datedCubes.has(cube)) score += 3;
+  if (!tie.cubes.has(cube) && [...tie.cubes].some((inUse) => extendsName(tie.index, cube, inUse))) score += 2;
   return score;
+}
+
+/**
+ * `EnforcementActionsAgencyNamesCube` beside `EnforcementActionsCube` in use: a cube whose name goes on from the
+ * entity words of a cube in use holds that cube's details ("agencies" of enforcement actions, not of alerts).
+ */
+function extendsName(index: CatalogueIndex, cube: string, inUse: string): boolean {
+  const words = index.cubeByName.get(cube)?.nameWords;
+  const own = entityWords(index.cubeByName.get(inUse)?.nameWords ?? []);
+  return (
+    words !== undefined && own.length > 0 && words.length > own.length && own.every((word, k) => words[k] === word)
+  );
 }
 
 export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Candidate | undefined {
@@ -146,6 +167,9 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
   const named = readingOfCubeNoun(pool, best, role, tie);
   if (named) return named;
+  // "visit id and zone": a column the word heads (`geometry_zone`) beats the cube it only qualifies
+  // (`fact_zone_visits`), whatever the role would make of the cube.
+  const headed = pool.some((c) => c.onHead && c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
   // "area names" is the names of `Areas`, whose whole name it spells, before those of `AreaTypes`; "mandate status"
   // is that of `Mandates`, even when `MandateTransactions`, whose longer name has the word, is the cube in use.
   const rankOf = (candidate: Candidate) =>
@@ -160,6 +184,7 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   for (const candidate of pool) {
     if (candidate === best || candidate.score !== best.score || Math.abs(candidate.coverage - best.coverage) >= 1e-9)
       continue;
+    if (headed && candidate.onModifier) continue;
     const rank = rankOf(candidate);
     if (rank > chosenRank) {
       chosen = candidate;
