@@ -138,13 +138,13 @@ const TIME_NOUNS = new Set(["date", "time"]);
 /** Words of a name that negate the rest of it (`nonCancelled`, `not_paid`). */
 const NEGATING_WORDS = new Set(["non", "not"]);
 
+/** Last words of a name that say the column holds when something happened (`opens_at`, `closing_time`). */
+const EVENT_TIME_WORDS = new Set(["at", "time", "date", "on"]);
+
 /**
  * "games played", "orders shipped": a verb form says what happened to the rows; a text column named by another form
  * of the verb (`playing_as`, `shipping_method`) is something else about them.
  */
-/** Last words of a name that say the column holds when something happened (`opens_at`, `closing_time`). */
-const EVENT_TIME_WORDS = new Set(["at", "time", "date", "on"]);
-
 function otherInflection(member: IndexedMember, word: string): boolean {
   if (member.kind !== "dimension" || member.type !== "string" || member.exactWords.has(word) || !isInflectedVerb(word))
     return false;

@@ -1,13 +1,17 @@
 /**
- * "speak conversion rate" with `speakConvertion` and a `convertion` measure titled "Convertion rate": the one word
- * left after a measure's phrase ("rate") reads another measure only with a word of that phrase, so it ends the
- * phrase it follows rather than asking for a second measure.
+ * Measure readings the words at a phrase's edges take back: a word left after the phrase that only finishes it, and
+ * a word before it that names another quantity.
  */
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isAdjective, isKnownWord, typoDistance, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import type { ParseState } from "./state.js";
 
+/**
+ * "speak conversion rate" with `speakConvertion` and a `convertion` measure titled "Convertion rate": the one word
+ * left after a measure's phrase ("rate") reads another measure only with a word of that phrase, so it ends the
+ * phrase it follows rather than asking for a second measure.
+ */
 export function withoutPhraseTails(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
   return resolved.filter((tail) => {
     if (tail.member?.kind !== "measure" || tail.mention.end - tail.mention.start !== 1) return true;
