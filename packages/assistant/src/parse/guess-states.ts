@@ -68,11 +68,17 @@ export function guessAfterPreposition(state: ParseState, i: number, preferredCub
 const RELATIVE_VERBS = new Set(["are", "is", "were", "was", "been", "be", "being"]);
 const ADVERBS = new Set(["still", "not", "yet", "already", "currently", "now"]);
 
-/** "appointments that were cancelled", "tickets that are still pending": a state after a relative clause. */
-function afterRelativeClause(state: ParseState, i: number): boolean {
+/** Where "are", "were" or another form of "be" stands before token `i`, past adverbs ("are still"), if it does. */
+function verbBefore(state: ParseState, i: number): number | undefined {
   let j = i - 1;
   while (ADVERBS.has(textAt(state, j))) j--;
-  if (!RELATIVE_VERBS.has(textAt(state, j))) return false;
+  return RELATIVE_VERBS.has(textAt(state, j)) ? j : undefined;
+}
+
+/** "appointments that were cancelled", "tickets that are still pending": a state after a relative clause. */
+function afterRelativeClause(state: ParseState, i: number): boolean {
+  let j = verbBefore(state, i);
+  if (j === undefined) return false;
   while (RELATIVE_VERBS.has(textAt(state, j)) || ["have", "has", "had"].includes(textAt(state, j))) j--;
   return ["that", "which", "who"].includes(textAt(state, j));
 }
@@ -84,9 +90,8 @@ function afterRelativeClause(state: ParseState, i: number): boolean {
  */
 function statusOfCountedRows(state: ParseState, i: number): IndexedMember | undefined {
   if (i !== state.tokens.length - 1 || !wordsAt(state, 0, ["how", "many"])) return undefined;
-  let j = i - 1;
-  while (ADVERBS.has(textAt(state, j))) j--;
-  if (!RELATIVE_VERBS.has(textAt(state, j)) || j < 3) return undefined;
+  const verb = verbBefore(state, i);
+  if (verb === undefined || verb < 3) return undefined;
   // The rows counted: a cube named after "how many", or the cube of the count named there ("budget lines").
   const counted = mentionAfter(state, 2, 0)?.candidates[0];
   const cube = entityCubeAt(state, 2) ?? (counted?.member?.kind === "measure" ? counted.member.cube : undefined);
