@@ -210,6 +210,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["regtech (blind, 2026-11-29)", "test/first-contact/regtech.json", 53],
   ["doulas (blind, 2026-11-29)", "test/first-contact/doulas.json", 59],
   ["assetmonitor (blind, 2026-11-29)", "test/first-contact/assetmonitor.json", 46],
+  ["einvoicing (blind, 2026-11-29)", "test/first-contact/einvoicing.json", 38],
+  ["bottelemetry (blind, 2026-11-29)", "test/first-contact/bottelemetry.json", 62],
+  ["got-deaths (blind, 2026-11-29)", "test/first-contact/got-deaths.json", 48],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
