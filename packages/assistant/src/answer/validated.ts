@@ -1,8 +1,7 @@
 /**
  * Validated queries (ANSWERS.md rule 9): exact reuse after normalising, and reuse of paraphrases and
  * variants that change only a period, a dictionary value or a number, adapting the validated query.
- * A question is reduced to a template: its content-word stems plus slots for periods, numbers and the
- * validated query's filter values.
+ * A question is reduced to a template (`validated-template.ts`) that a variant is compared with.
  */
 import type { CatalogueIndex } from "../catalogue/index.js";
 import type { CubeQuery, ValidatedExample } from "../types.js";
@@ -10,46 +9,19 @@ import { leafFilters, membersOfQuery, normalizeQuery } from "../query-members.js
 import type { Token } from "../text/tokenize.js";
 import { makeToken, normalizeQuestion } from "../text/tokenize.js";
 import { STOPWORDS } from "../text/lexicon.js";
-import { parseNumberAt, numberToString } from "../text/numbers.js";
-import { sharesForm, stemOf, wordKeys } from "../text/words.js";
-import {
-  BOTTOM_WORDS,
-  COMPARISONS,
-  GRANULARITY_WORDS,
-  GROUP_BEFORE,
-  LIST_WORDS,
-  NEGATION_WORDS,
-  SCATTER_WORDS,
-  SHARE_WORDS,
-  SORT_WORDS,
-  TEXT_OPERATORS,
-  TIME_SORT_WORDS,
-  TOP_WORDS,
-  TREND_WORDS,
-} from "../parse/cues.js";
-import { type Period, findPeriods } from "../parse/periods.js";
+import { numberToString } from "../text/numbers.js";
+import { stemOf, wordKeys } from "../text/words.js";
+import type { Period } from "../parse/periods.js";
 import { dictionaryValues } from "../parse/values.js";
-
-interface ValueSlot {
-  member: string;
-  value: string;
-  start: number;
-  end: number;
-  /** The words either side of the value ("in Engineering this"): where a retyped value must stand. */
-  before: string | undefined;
-  after: string | undefined;
-}
-
-interface Template {
-  stems: Set<string>;
-  /** stem -> a word typed for it, to ask the catalogue about it. */
-  words: Map<string, string>;
-  period?: Period;
-  numbers: number[];
-  values: ValueSlot[];
-  /** Grouping/ranking cue words: adding one is not a variant. */
-  cues: Set<string>;
-}
+import {
+  buildTemplate,
+  filterValues,
+  isCueWord,
+  mayAdapt,
+  screenOf,
+  type Template,
+  type ValueSlot,
+} from "./validated-template.js";
 
 interface StoredExample {
   example: ValidatedExample;
@@ -71,135 +43,6 @@ const timeOf = (example: ValidatedExample, position: number) => {
     : NaN;
   return { time: Number.isNaN(time) ? -Infinity : time, position };
 };
-
-/** Finds `words` in tokens (lemma tolerant) among positions not yet used. */
-function findWords(tokens: Token[], used: boolean[], words: string[]): number {
-  if (words.length === 0) return -1;
-  outer: for (let start = 0; start + words.length <= tokens.length; start++) {
-    let i = start;
-    for (const word of words) {
-      while (i < tokens.length && !/[\p{L}\p{N}]/u.test(tokens[i]!.text)) i++;
-      if (i >= tokens.length || used[i] || !sharesForm(tokens[i]!.text, word)) continue outer;
-      i++;
-    }
-    return start;
-  }
-  return -1;
-}
-
-const valueWords = (value: string) =>
-  value
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}@.]+/u)
-    .filter(Boolean);
-
-function buildTemplate(tokens: Token[], now: Date, candidates: { member: string; value: string }[]): Template {
-  const used = tokens.map(() => false);
-  const period = findPeriods(tokens, now)[0];
-  if (period) for (let i = period.start; i < period.end; i++) used[i] = true;
-  const values: ValueSlot[] = [];
-  for (const { member, value } of candidates) {
-    const words = valueWords(value);
-    const start = findWords(tokens, used, words);
-    if (start < 0) continue;
-    const end =
-      start +
-      words.length +
-      tokens.slice(start, start + words.length * 2).filter((t) => !/[\p{L}\p{N}]/u.test(t.text)).length;
-    for (let i = start; i < end; i++) used[i] = true;
-    values.push({ member, value, start, end, before: tokens[start - 1]?.text, after: tokens[end]?.text });
-  }
-  const numbers: number[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (used[i]) continue;
-    const number = parseNumberAt(tokens, i);
-    if (number && !(tokens[i]!.text === "one" || tokens[i]!.text === "a")) {
-      numbers.push(number.value);
-      for (let k = i; k < i + number.length; k++) used[k] = true;
-      i += number.length - 1;
-    }
-  }
-  const stems = new Set<string>();
-  const words = new Map<string, string>();
-  const cues = cueClassesOf(tokens);
-  for (const [i, token] of tokens.entries()) {
-    if (!used[i] && isContentWord(token.text)) {
-      stems.add(stemOf(token.text));
-      words.set(stemOf(token.text), token.text);
-    }
-  }
-  return { stems, words, ...(period ? { period } : {}), numbers, values, cues };
-}
-
-/**
- * Particles that make a compound mean something else ("off-peak" is not "peak", "opted out" is not "opted"): words
- * a validated question is compared by, though they are function words elsewhere.
- */
-const MEANING_PARTICLES = new Set(["off", "out"]);
-
-function isContentWord(text: string): boolean {
-  return /\p{L}/u.test(text) && (!STOPWORDS.has(text) || MEANING_PARTICLES.has(text));
-}
-
-/** What a question's template has whatever its value slots: its period kind, its cue classes, every word stem. */
-interface Screen {
-  periodKind: string | undefined;
-  cues: Set<string>;
-  stems: Set<string>;
-}
-
-function screenOf(tokens: Token[], now: Date): Screen {
-  const stems = new Set<string>();
-  for (const token of tokens) {
-    if (isContentWord(token.text)) stems.add(stemOf(token.text));
-  }
-  return { periodKind: findPeriods(tokens, now)[0]?.kind, cues: cueClassesOf(tokens), stems };
-}
-
-/** Cue classes, not words: "by" and "per" group alike. */
-function addCueClass(cues: Set<string>, word: string): void {
-  if (GROUP_BEFORE.has(word)) cues.add("group");
-  if (TOP_WORDS.has(word)) cues.add("top");
-  if (BOTTOM_WORDS.has(word)) cues.add("bottom");
-  if (CONDITION_WORDS.has(word)) cues.add("condition");
-  if (NEGATION_WORDS.has(word)) cues.add("negation");
-}
-
-/** Words that open a condition ("where status is cancelled", "with steel in the name"): a question adding one asks for less. */
-const CONDITION_WORDS = new Set(["where", "whose", "having", "excluding", "except", "without", "only"]);
-const CONDITION_PHRASES = [...COMPARISONS, ...TEXT_OPERATORS].map(([words]) => words);
-
-/** The cue classes of a question, its comparison and text-operator phrases included. */
-function cueClassesOf(tokens: Token[]): Set<string> {
-  const cues = new Set<string>();
-  const texts = tokens.map((token) => token.text);
-  for (const text of texts) addCueClass(cues, text);
-  const found = CONDITION_PHRASES.some((phrase) =>
-    texts.some((_, start) => phrase.every((word, k) => texts[start + k] === word)),
-  );
-  if (found) cues.add("condition");
-  if (texts.some((text, i) => TIME_SORT_WORDS.has(text) && texts[i + 1] === "first")) cues.add("sort");
-  return cues;
-}
-
-/**
- * Necessary conditions of `adapt`, checked once per question instead of building a template per validated
- * example: same period kind, no new cue class, and enough of the example's words (value slots only remove stems).
- */
-function mayAdapt(template: Template, screen: Screen): boolean {
-  if (template.period?.kind !== screen.periodKind) return false;
-  for (const cue of screen.cues) if (!template.cues.has(cue)) return false;
-  const need = template.stems.size === 0 ? 0 : Math.max(1, Math.ceil((template.stems.size * 2) / 3));
-  let overlap = 0;
-  for (const stem of template.stems) if (screen.stems.has(stem)) overlap++;
-  return overlap >= need;
-}
-
-function filterValues(query: CubeQuery): { member: string; value: string }[] {
-  return leafFilters(query.filters).flatMap((f) =>
-    (f.values ?? []).filter((v) => /\p{L}/u.test(v)).map((value) => ({ member: f.member, value })),
-  );
-}
 
 export class ValidatedStore {
   private readonly exact = new Map<string, ValidatedExample>();
@@ -306,12 +149,23 @@ export class ValidatedStore {
 
     const query = clone(example.query);
     this.replacePeriod(query, template.period, asked.period);
-    template.numbers.forEach((old, i) => replaceNumber(query, old, asked.numbers[i]!));
-    for (const slot of template.values) {
-      const replacement =
-        asked.values.find((s) => s.member === slot.member)?.value ??
-        (unfilled.includes(slot.member) ? leftover : undefined);
-      if (replacement) replaceValue(query, slot.member, slot.value, replacement);
+    template.numbers.forEach((old, i) =>
+      replaceNumber(query, old, asked.numbers[i]!, this.membersNamedBy(template.numberWords[i])),
+    );
+    for (const member of members) {
+      const old = template.values.filter((slot) => slot.member === member);
+      const next = asked.values
+        .filter((slot) => slot.member === member)
+        .sort((a, b) => a.start - b.start)
+        .map((slot) => slot.value);
+      if (next.length === 0 && leftover && unfilled.includes(member)) next.push(leftover);
+      if (next.length === 0) continue;
+      // One value asked as several ("in More Zone and Max Zone") lists them all; several are replaced in turn,
+      // and a different number of them is another question.
+      if (old.length === 1) replaceValue(query, member, old[0]!.value, next);
+      else if (old.length === next.length)
+        old.forEach((slot, i) => replaceValue(query, member, slot.value, [next[i]!]));
+      else return null;
     }
     return query;
   }
@@ -356,6 +210,14 @@ export class ValidatedStore {
     return stored.unplaced;
   }
 
+  private membersNamedBy(word: string | undefined): Set<string> {
+    if (!word) return new Set();
+    const keys = wordKeys(word, "question");
+    return new Set(
+      this.index.members.filter((member) => keys.some((key) => member.labelKeys.has(key))).map((m) => m.name),
+    );
+  }
+
   private isCatalogueWord(word: string): boolean {
     return wordKeys(word, "question").some(
       (key) =>
@@ -375,37 +237,28 @@ export class ValidatedStore {
   }
 }
 
-function isCueWord(word: string): boolean {
-  return (
-    GRANULARITY_WORDS[word] !== undefined ||
-    TREND_WORDS.has(word) ||
-    TOP_WORDS.has(word) ||
-    BOTTOM_WORDS.has(word) ||
-    SORT_WORDS.has(word) ||
-    NEGATION_WORDS.has(word) ||
-    LIST_WORDS.has(word) ||
-    SHARE_WORDS.has(word) ||
-    SCATTER_WORDS.has(word)
-  );
-}
-
 function splitCode(token: Token): Token[] {
   if (token.quoted || !/[^\p{L}\p{N}]/u.test(token.text) || /^\d{4}-\d{2}-\d{2}$/.test(token.text)) return [token];
   const parts = token.raw.split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
   return parts.length > 1 ? parts.map((part) => makeToken(part.toLowerCase(), part, false)) : [token];
 }
 
-function replaceNumber(query: CubeQuery, old: number, next: number): void {
+/**
+ * The number changes where it stood; when several filters hold it ("in season 2" beside a validated extra
+ * "importance >= 2"), only those on a member the word before it names ("season").
+ */
+function replaceNumber(query: CubeQuery, old: number, next: number, named: ReadonlySet<string>): void {
   if (old === next) return;
   if (query.limit === old) query.limit = next;
-  for (const filter of leafFilters(query.filters)) {
-    if (filter.values) filter.values = filter.values.map((v) => (v === numberToString(old) ? numberToString(next) : v));
-  }
+  const holding = leafFilters(query.filters).filter((filter) => filter.values?.includes(numberToString(old)));
+  const meant = holding.filter((filter) => named.has(filter.member));
+  for (const filter of meant.length > 0 && holding.length > 1 ? meant : holding)
+    filter.values = filter.values!.map((v) => (v === numberToString(old) ? numberToString(next) : v));
 }
 
-function replaceValue(query: CubeQuery, member: string, old: string, next: string): void {
+function replaceValue(query: CubeQuery, member: string, old: string, next: string[]): void {
   for (const filter of leafFilters(query.filters)) {
     if (filter.member === member && filter.values)
-      filter.values = filter.values.map((v) => (v.toLowerCase() === old.toLowerCase() ? next : v));
+      filter.values = [...new Set(filter.values.flatMap((v) => (v.toLowerCase() === old.toLowerCase() ? next : [v])))];
   }
 }

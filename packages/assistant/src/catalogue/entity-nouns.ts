@@ -50,6 +50,9 @@ export const MODELLING_WORDS = new Set([
   "stats",
   "statistics",
   "metrics",
+  // ERP documents are stored as a header table and a lines table (`sales_invoice_header`): a header row is the
+  // document itself.
+  "header",
 ]);
 
 /** The cube's name or title words without modelling words ("web_sessions_fact" -> web, sessions). */

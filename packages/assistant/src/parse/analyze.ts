@@ -66,7 +66,6 @@ import { findDictionaryValues, findMisspeltValues } from "./values.js";
 import {
   columnsInLists,
   groupingsInMeasuredCube,
-  namesOfEntities,
   negatedStates,
   ownersAfterOf,
   ownersOfListedColumns,
@@ -76,6 +75,7 @@ import {
   withoutStatisticSubjects,
   withoutLemmaMeasures,
 } from "./revised-readings.js";
+import { namesOfEntities } from "./entity-names.js";
 import { entitiesAsMeasuredColumns, withoutQualifyingCounts } from "./unmeasured-entities.js";
 import { withoutContradictedMeasures, withoutPhraseTails } from "./phrase-tails.js";
 

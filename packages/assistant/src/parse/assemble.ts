@@ -14,7 +14,7 @@ import { applyTime, timeEntries } from "./query-time.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { entitiesListedTogether, listNamedColumns, listingKind, rankingColumnOf } from "./listing.js";
-import { mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
+import { countsUnplacedRows, mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./unsaid-words.js";
 import { type FoundFilter, cubeOfMemberName, tieBrokenOnPart } from "./state.js";
 
@@ -139,8 +139,16 @@ function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unk
     if (!member) continue;
     if (pending.kind === "number") {
       if (member.kind === "measure") draft.addMeasure(member);
+      // "where version is 2.0": a text column holds the number as it was typed.
+      const asTyped = member.type === "string" && member.kind === "dimension";
       for (const condition of pending.conditions)
-        draft.addFilter({ member: member.name, operator: condition.operator, values: [condition.value] });
+        draft.addFilter({
+          member: member.name,
+          operator: condition.operator,
+          values: [
+            asTyped && condition.typed && condition.operator.endsWith("quals") ? condition.typed : condition.value,
+          ],
+        });
     } else {
       draft.addFilter({ member: member.name, operator: pending.operator, values: [pending.value] });
     }
@@ -364,7 +372,9 @@ export function assemble(u: Understanding): Assembled {
   const named = draft.measures.some((measure) => u.resolved.some((item) => item.member === measure));
   const unmatched = unmatchedWords(u, draft.measures.length > 0, named);
   const answerable =
-    (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 && !mostlyForeign(u, unmatched.length);
+    (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 &&
+    !mostlyForeign(u, unmatched.length) &&
+    !countsUnplacedRows(u, named);
   return {
     query: answerable ? query : null,
     matches: draft.matches,

@@ -6,7 +6,7 @@
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { entityWords, namesEntityHead } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
-import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
+import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
 import { consonantKey, isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
 import { isAcronymOf, opensWithInitials, spelledInitials } from "./initials.js";
@@ -105,10 +105,12 @@ function coverage(allWords: readonly string[], matched: Set<string>): number {
   // A preposition that opens a name is part of what it says ("to_page" is not every page); other function words
   // ("date of birth", "is_weekend") are left out. "when" in a name says what kind of column it is, as "date" does
   // (`commitAuthorWhen` beside `commitAuthorName`), so it counts like "date".
-  const words = allWords.filter(
+  const kept = allWords.filter(
     (word, i) =>
       (i === 0 && LEADING_PREPOSITIONS.has(word)) || word === "when" || NAME_WORDS.has(word) || !STOPWORDS.has(word),
   );
+  // A name of function words alone (`no`, the number) is covered by them.
+  const words = kept.length > 0 ? kept : allWords;
   if (words.length === 0) return 0;
   let hit = 0;
   for (const word of words) if (wordKeys(word, "catalogue").some((key) => matched.has(key))) hit++;
@@ -203,8 +205,17 @@ function scoreMember(
     if (STOPWORDS.has(word) && !joins) {
       if (!member.labelWords.includes(word)) return null;
       matched.add(word);
+      // "invoice no" for the invoices' `no`: a function word that is also a name's abbreviation ("no", number) names,
+      // after another word ("No Impact" opens with the determiner).
+      if (ABBREVIATIONS[word] !== undefined && i > 0) {
+        score += LABEL;
+        strong++;
+        labelAt = i;
+      }
       continue;
     }
+    // "deaths in season" is not `episode_in_season_id`: a joining word is a word of the name only after one.
+    if (joins && labelAt !== i - 1) continue;
     if (hasAny(member.labelKeys, forms.keys) && !otherInflection(member, word)) {
       // Same word (or its plural) beats a shared lemma: "shipped" is shipped_at before shipping_fee.
       // A date column is a "date" whether or not its name says so ("created date" for `createdat`).
@@ -333,9 +344,12 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
       } else if (!(i > 0 && i === span.length - 1 && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
     }
   }
-  // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would; so
-  // does the whole name typed run together ("birth centers" read as one word, "birthcenters", for `BirthCenters`).
-  const head = span.length === 1 && namesEntityHead(cube.nameWords, cube.titleWords, words[0]!, span[0]!.keys);
+  // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would, also
+  // after words of the name ("credit memos" for `sales_cr_memo_header`); so does the whole name typed run together
+  // ("birth centers" read as one word, "birthcenters", for `BirthCenters`).
+  const head =
+    namesEntityHead(cube.nameWords, cube.titleWords, words.at(-1)!, span.at(-1)!.keys) &&
+    (span.length === 1 || [cube.nameWords, cube.titleWords].some((label) => endsLabel(entityWords(label), span)));
   const runTogether = span.length === 1 && span[0]!.keys.includes(entityWords(cube.nameWords).join(""));
   const cover =
     head || runTogether
@@ -350,6 +364,17 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
     cover < 1 &&
     !wordKeys(entityWords(cube.nameWords).at(-1) ?? "", "catalogue").some((key) => span[0]!.keys.includes(key));
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true, onModifier };
+}
+
+/** The phrase's words before its last are the label's words before its last, in order ("credit memos"). */
+function endsLabel(label: readonly string[], span: TokenForms[]): boolean {
+  const from = label.length - span.length;
+  return (
+    from >= 0 &&
+    span
+      .slice(0, -1)
+      .every((forms, k) => wordKeys(label[from + k]!, "catalogue").some((key) => forms.keys.includes(key)))
+  );
 }
 
 function clippedWordOf(cube: IndexedCube, word: string): string | undefined {

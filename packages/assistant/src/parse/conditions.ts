@@ -8,6 +8,7 @@ import { STOPWORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
 import { topCandidates } from "./condition-targets.js";
+import { isNegated } from "./stated-words.js";
 import {
   type Mention,
   type ParseState,
@@ -23,7 +24,8 @@ import {
 
 export interface PendingComparison {
   kind: "number";
-  conditions: { operator: string; value: string }[];
+  /** `typed`: the number as typed ("2.0"), for a text column that holds it as text. */
+  conditions: { operator: string; value: string; typed?: string }[];
   /** "over $1,000", "1000 dollars": an amount of money, not a count. */
   money: boolean;
   start: number;
@@ -79,8 +81,11 @@ export function scanConditions(state: ParseState): PendingCondition[] {
   for (let i = 0; i < state.tokens.length; i++) {
     if (!isFree(state, i)) continue;
     if (textAt(state, i) === "between") {
-      const low = numberAt(state, i + 1);
-      const joiner = low ? i + 1 + low.length : -1;
+      // "between seasons 2 and 4": the column's word may stand before the numbers, and stays free to name it.
+      const named = !numberAt(state, i + 1) && isFree(state, i + 1) && /^\p{L}+$/u.test(textAt(state, i + 1)) ? 1 : 0;
+      const from = i + 1 + named;
+      const low = numberAt(state, from);
+      const joiner = low ? from + low.length : -1;
       const high = low && ["and", "to", "-"].includes(textAt(state, joiner)) ? numberAt(state, joiner + 1) : null;
       if (low && high) {
         const end = joiner + 1 + high.length;
@@ -91,10 +96,11 @@ export function scanConditions(state: ParseState): PendingCondition[] {
             { operator: "lte", value: numberToString(high.value) },
           ],
           money: isMoney(state, i, end + currencyAfter(state, end)),
-          start: i,
+          start: from,
           end,
         });
-        take(state, i, end, "condition");
+        take(state, i, i + 1, "condition");
+        take(state, from, end, "condition");
         i = end - 1;
         continue;
       }
@@ -108,7 +114,13 @@ export function scanConditions(state: ParseState): PendingCondition[] {
       const moneyEnd = end + currencyAfter(state, end);
       pending.push({
         kind: "number",
-        conditions: [{ operator: comparison.operator, value: numberToString(number.value) }],
+        conditions: [
+          {
+            operator: comparison.operator,
+            value: numberToString(number.value),
+            typed: phraseOf(state, afterComparison + skipped, end),
+          },
+        ],
         money: isMoney(state, i, moneyEnd),
         start: i,
         end: moneyEnd,
@@ -204,12 +216,14 @@ export function scanBareNumbers(state: ParseState): { pending: PendingComparison
       (c) => c.member?.type === "number" || (c.member?.kind === "dimension" && c.member.type === "string"),
     );
     if (!compared) continue;
+    // "excluding season 8": the negation before the column's word negates its value.
+    const operator = isNegated(state, mention.start) ? "notEquals" : "equals";
     // "zones 127 and 128": numbers joined to the first are more values of the same column.
     for (let at = i, value: ReturnType<typeof numberAt> = number; value;) {
       const end: number = at + value.length;
       const pending: PendingComparison = {
         kind: "number",
-        conditions: [{ operator: "equals", value: numberToString(value.value) }],
+        conditions: [{ operator, value: numberToString(value.value), typed: phraseOf(state, at, end) }],
         money: false,
         start: at,
         end,

@@ -2,7 +2,7 @@
 import { getNameList } from "country-list";
 import { type CatalogueIndex, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
-import { AGGREGATION_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
 import { nameDimensionOf } from "./resolve.js";
@@ -230,6 +230,17 @@ export function isCatalogueWord(state: ParseState, word: string): boolean {
  * "pages that are DONE", "excluding DONE": a word typed in capitals, in a question that is not all capitals, is
  * a code the user copied from the data, even when it is also a function word of English.
  */
+/**
+ * "invoices with currency code USD" beside `exchange_rate_usd`: an ISO 4217 code typed in capitals, in a catalogue
+ * with a currency column, is that column's value, not a word of another column's name.
+ */
+export function currencyValueIn(state: ParseState, start: number, end: number): boolean {
+  for (let i = start; i < end; i++)
+    if (typedAsCode(state, i) && isCurrencyCode(state.tokens[i]!.raw))
+      return dimensionLike(state, CURRENCY_WORDS, new Set()) !== undefined;
+  return false;
+}
+
 export function typedAsCode(state: ParseState, i: number): boolean {
   const raw = state.tokens[i]?.raw ?? "";
   return /^\p{Lu}{2,}$/u.test(raw) && state.tokens.some((token) => /\p{Ll}/u.test(token.raw));

@@ -4,6 +4,8 @@ import {
   CATEGORY_WORDS,
   CODE_WORDS,
   COUNTRY_WORDS,
+  FORMS_OF_BE,
+  FORMS_OF_HAVE,
   LABEL_WORDS,
   ORIGIN_WORDS,
   PRIORITY_VALUES,
@@ -65,21 +67,20 @@ export function guessAfterPreposition(state: ParseState, i: number, preferredCub
   return values[values.length - 1]![1];
 }
 
-const RELATIVE_VERBS = new Set(["are", "is", "were", "was", "been", "be", "being"]);
 const ADVERBS = new Set(["still", "not", "yet", "already", "currently", "now"]);
 
 /** Where "are", "were" or another form of "be" stands before token `i`, past adverbs ("are still"), if it does. */
 function verbBefore(state: ParseState, i: number): number | undefined {
   let j = i - 1;
   while (ADVERBS.has(textAt(state, j))) j--;
-  return RELATIVE_VERBS.has(textAt(state, j)) ? j : undefined;
+  return FORMS_OF_BE.has(textAt(state, j)) ? j : undefined;
 }
 
 /** "appointments that were cancelled", "tickets that are still pending": a state after a relative clause. */
 function afterRelativeClause(state: ParseState, i: number): boolean {
   let j = verbBefore(state, i);
   if (j === undefined) return false;
-  while (RELATIVE_VERBS.has(textAt(state, j)) || ["have", "has", "had"].includes(textAt(state, j))) j--;
+  while (FORMS_OF_BE.has(textAt(state, j)) || FORMS_OF_HAVE.has(textAt(state, j))) j--;
   return ["that", "which", "who"].includes(textAt(state, j));
 }
 

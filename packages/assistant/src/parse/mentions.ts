@@ -5,7 +5,7 @@
  */
 import { type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
-import { ASKER_PRONOUNS, STOPWORDS } from "../text/lexicon.js";
+import { ASKER_PRONOUNS, FORMS_OF_BE, FORMS_OF_HAVE, STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
 import {
   type Candidate,
@@ -19,8 +19,9 @@ import {
 import { ARTICLES, LABEL, articleDropped, candidatesFor, formsOf, hasAny, namesAllButKindWords } from "./candidates.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
+import { currencyValueIn } from "./guess-common.js";
 import { wordsOfValue } from "./prepare.js";
-import { endsOnParticle, spanAllowed, spellsLabelInOrder, spellsWords } from "./span-rules.js";
+import { endsOnParticle, opensLabel, spanAllowed, spellsLabelInOrder, spellsWords } from "./span-rules.js";
 
 const MAX_SPAN = 5;
 /** A member's whole name may run longer ("score per minute when added to front page"): tried only in the whole pass. */
@@ -315,7 +316,12 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
       if (length === 1 && ASKER_PRONOUNS.has(state.tokens[start - 1]?.text ?? ""))
         candidates = withoutPartialColumns(candidates);
       if (length === 1 && verbOfNamedRows(state, start)) candidates = withoutLooseReadings(candidates);
+      // "customers with no RFC" beside `rfc_no`: a function word opens a phrase only for names it opens too.
+      const first = state.tokens[start]!.text;
+      const opened = candidates[0]?.member && opensLabel(candidates[0].member, first);
+      if (length > 1 && STOPWORDS.has(first) && !opened) continue;
       if (candidates.length === 0) continue;
+      if (candidates[0]!.member?.kind === "dimension" && currencyValueIn(state, start, end)) continue;
       if (
         wholeLabelsOnly &&
         (!(
@@ -351,8 +357,6 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
   state.mentions.sort((a, b) => a.start - b.start);
 }
 
-const AUXILIARIES = new Set(["have", "has", "had", "been", "be", "is", "are", "was", "were"]);
-
 /**
  * "games played by time class", "how many games have been played": a participle after the noun of a cube's rows,
  * or after its auxiliary, says what happened to those rows.
@@ -361,7 +365,8 @@ function verbOfNamedRows(state: ParseState, start: number): boolean {
   const word = state.tokens[start]!.text;
   if (!isInflectedVerb(word) || !/(ed|en)$/.test(word)) return false;
   let before = start - 1;
-  while (before > 0 && AUXILIARIES.has(state.tokens[before]!.text)) before--;
+  while (before > 0 && (FORMS_OF_BE.has(state.tokens[before]!.text) || FORMS_OF_HAVE.has(state.tokens[before]!.text)))
+    before--;
   if (before < 0) return false;
   const named = candidatesFor(state, before, before + 1)[0];
   return named?.cube !== undefined && named.member === undefined;

@@ -1,13 +1,12 @@
 /**
- * Readings revised once every phrase has one: what a phrase means can depend on the rest of the question ("names
- * of players" is the players' own name column; "list firms with their email" makes "firms" the entity; a negated
- * state is its boolean set to false).
+ * Readings revised once every phrase has one: what a phrase means can depend on the rest of the question ("list
+ * firms with their email" makes "firms" the entity; a negated state is its boolean set to false). Label words said of
+ * an entity ("names of players") are revised in `entity-names.ts`.
  */
 import { singular, wordKeys } from "../text/words.js";
-import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
-import { type Role, nameDimensionOf } from "./resolve.js";
+import type { Role } from "./resolve.js";
 import { type IndexedCube, type IndexedMember, isKeyColumn, isNameOrKeyColumn } from "../catalogue/index.js";
 import { type Candidate, type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
@@ -124,54 +123,6 @@ function entityListedAmongColumns(
     item.entity = undefined;
     item.mention.chosen = column;
     return;
-  }
-}
-
-/**
- * "names of players", "the name of the team whose ...": a label word ("name", "title") of an entity is that entity's
- * own name column, not a "player name" column of another cube.
- */
-export function namesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
-  for (const item of resolved) {
-    const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => singular(token.text));
-    // One phrase ("names of players" read as a `playerName` column): the cube after "of" owns the name.
-    const of = words.indexOf("of");
-    // Searched too ("names of offers starting with 'Harry'").
-    const named = item.role === "free" || item.role === "text";
-    if (named && of > 0 && words.slice(0, of).every((word) => LABEL_WORDS.includes(word))) {
-      const rest = words.slice(of + 1);
-      const cube = state.index.cubes.find((candidate) =>
-        rest.every((word) => wordKeys(word, "question").some((key) => candidate.keys.has(key))),
-      );
-      const name = cube && rest.length > 0 ? nameDimensionOf(cube) : undefined;
-      if (name) item.member = name;
-      continue;
-    }
-    if (item.role !== "free" || !words.every((word) => LABEL_WORDS.includes(word))) continue;
-    if (state.tokens[item.mention.end]?.text !== "of") continue;
-    // "the names of campaigns": a plural read as well by a cube as by another cube's column is the cube here.
-    const entityOf = (other: ResolvedMention) => other.entity ?? cubeReading(other.mention);
-    const owner = resolved
-      .filter((other) => entityOf(other) && other.mention.start > item.mention.end)
-      .sort((a, b) => a.mention.start - b.mention.start)[0];
-    const gap = owner ? state.tokens.slice(item.mention.end + 1, owner.mention.start) : [];
-    // Only articles and states may stand between ("names of finished gameweeks").
-    const states = (index: number) =>
-      resolved.some(
-        (other) => other.member?.type === "boolean" && other.mention.start <= index && index < other.mention.end,
-      );
-    const entity = owner ? entityOf(owner) : undefined;
-    if (!owner || !entity || !gap.every((token, k) => STOPWORDS.has(token.text) || states(item.mention.end + 1 + k)))
-      continue;
-    const name = nameDimensionOf(entity);
-    // "titles of admin users" when users have a `title` column: that column, which the word names whole.
-    const own = item.member?.cube === entity.name && item.mention.chosen?.coverage === 1;
-    if (!name || own) continue;
-    item.member = name;
-    if (!owner.entity) {
-      owner.entity = entity;
-      owner.member = undefined;
-    }
   }
 }
 
@@ -328,7 +279,7 @@ export function afterPreposition(state: ParseState, start: number): boolean {
 }
 
 /** The cube among a phrase's best readings, when a cube reads it as well as any member does. */
-function cubeReading(mention: Mention): IndexedCube | undefined {
+export function cubeReading(mention: Mention): IndexedCube | undefined {
   return bestTies(mention.candidates).find((c) => c.cube && !c.member)?.cube;
 }
 

@@ -65,8 +65,14 @@ function endsMemberName(state: ParseState, start: number, i: number): boolean {
   if (i <= start) return false;
   const word = state.tokens[i]!.text;
   const before = state.tokens[i - 1]!.text;
+  // "invoice no" for the invoices' `no`: the word before may be the member's cube instead.
+  const cubeWord = (cube: string) =>
+    wordKeys(before, "question").some((key) => state.index.cubeByName.get(cube)?.keys.has(key));
   return (state.index.memberKeys.get(word) ?? []).some(
-    (hit) => hit.source === "name" && hit.member.nameWords.at(-1) === word && hit.member.nameWords.at(-2) === before,
+    (hit) =>
+      hit.source === "name" &&
+      hit.member.nameWords.at(-1) === word &&
+      (hit.member.nameWords.at(-2) === before || (hit.member.nameWords.length === 1 && cubeWord(hit.member.cube))),
   );
 }
 
@@ -126,11 +132,12 @@ export function statedColumnNumber(index: CatalogueIndex, tokens: readonly Token
  * ("split by age band" for `isSplitByAgeBand`).
  */
 function startsMemberLabel(state: ParseState, word: string): boolean {
-  return (state.index.memberKeys.get(word) ?? []).some(
-    (hit) =>
-      hit.source === "name" &&
-      (hit.member.nameWords[0] === word || hit.member.titleWords[0] === word || flagWords(hit.member)[0] === word),
-  );
+  return (state.index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && opensLabel(hit.member, word));
+}
+
+/** The member's name, title or boolean name after its verb prefix opens with `word`. */
+export function opensLabel(member: IndexedMember, word: string): boolean {
+  return member.nameWords[0] === word || member.titleWords[0] === word || flagWords(member)[0] === word;
 }
 
 /** A name's words are the typed words, one for one, each in some form of it ("timestamps" for `timestamp`). */

@@ -82,3 +82,25 @@ export function mostlyForeign(u: Understanding, unmatchedCount: number): boolean
   const guessedWords = u.state.filters.filter((f) => f.weak).reduce((n, f) => n + f.phrase.split(/\s+/).length, 0);
   return modified && unmatchedCount + guessedWords >= 2;
 }
+
+/**
+ * "how many patients were admitted to the ER" on a ledger: the words counted are in no cube, and nothing but a guessed
+ * value ("ER") points to one, so its count would answer another question. ("how many characters died per season" still
+ * counts the cube its grouping is of.)
+ */
+export function countsUnplacedRows(u: Understanding, named: boolean): boolean {
+  if (named || u.resolved.length > 0 || u.state.filters.some((filter) => !filter.guessed)) return false;
+  return u.cues.countAt.some((at) => {
+    let end = at;
+    while (
+      end < u.state.tokens.length &&
+      u.state.used[end] === null &&
+      !STOPWORDS.has(u.state.tokens[end]!.text) &&
+      /\p{L}/u.test(u.state.tokens[end]!.text)
+    )
+      end++;
+    // "how many new signups": free words before a named noun only describe it.
+    const nounNamed = end < u.state.tokens.length && u.state.used[end] !== null;
+    return end > at && !nounNamed;
+  });
+}

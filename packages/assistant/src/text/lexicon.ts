@@ -126,6 +126,8 @@ export const ABBREVIATIONS: Record<string, string> = {
   info: "information",
   temp: "temperature",
   bal: "balance",
+  // Ledger and document names (`sales_cr_memo_header`): a credit memo.
+  cr: "credit",
   avail: "available",
   prio: "priority",
   prc: "price",
@@ -153,6 +155,7 @@ export const ABBREVIATIONS: Record<string, string> = {
 
 /** Abbreviations too ambiguous to expand when a person types them ("no coupon", "cat food"). */
 export const CATALOGUE_ONLY_ABBREVIATIONS = new Set([
+  "cr",
   "reg",
   "div",
   "lat",
@@ -240,6 +243,10 @@ export const SYNONYMS: Map<string, string[]> = (() => {
   }
   return map;
 })();
+
+/** The auxiliaries before a participle or a state ("have been played", "are still pending"). */
+export const FORMS_OF_BE = new Set(["be", "being", "been", "is", "are", "was", "were"]);
+export const FORMS_OF_HAVE = new Set(["have", "has", "had"]);
 
 /** Who asks, as a verb's subject ("did we work with", "have we received"): the next word is the asker's verb. */
 export const ASKER_PRONOUNS = new Set(["we", "i", "you", "they"]);
