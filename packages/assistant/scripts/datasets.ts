@@ -213,6 +213,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["einvoicing (blind, 2026-11-29)", "test/first-contact/einvoicing.json", 64],
   ["bottelemetry (blind, 2026-11-29)", "test/first-contact/bottelemetry.json", 63],
   ["got-deaths (blind, 2026-11-29)", "test/first-contact/got-deaths.json", 56],
+  ["itservicedesk (blind, 2026-11-29)", "test/first-contact/itservicedesk.json", 62],
+  ["dvdstore (blind, 2026-11-29)", "test/first-contact/dvdstore.json", 29],
+  ["ifoodsettlement (blind, 2026-11-29)", "test/first-contact/ifoodsettlement.json", 44],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
