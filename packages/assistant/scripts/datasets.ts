@@ -209,13 +209,13 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["wastesync (blind, 2026-11-29)", "test/first-contact/wastesync.json", 64],
   ["regtech (blind, 2026-11-29)", "test/first-contact/regtech.json", 53],
   ["doulas (blind, 2026-11-29)", "test/first-contact/doulas.json", 59],
-  ["assetmonitor (blind, 2026-11-29)", "test/first-contact/assetmonitor.json", 46],
+  ["assetmonitor (blind, 2026-11-29)", "test/first-contact/assetmonitor.json", 51],
   ["einvoicing (blind, 2026-11-29)", "test/first-contact/einvoicing.json", 64],
   ["bottelemetry (blind, 2026-11-29)", "test/first-contact/bottelemetry.json", 63],
   ["got-deaths (blind, 2026-11-29)", "test/first-contact/got-deaths.json", 56],
   ["itservicedesk (blind, 2026-11-29)", "test/first-contact/itservicedesk.json", 62],
-  ["dvdstore (blind, 2026-11-29)", "test/first-contact/dvdstore.json", 29],
-  ["ifoodsettlement (blind, 2026-11-29)", "test/first-contact/ifoodsettlement.json", 44],
+  ["dvdstore (blind, 2026-11-29)", "test/first-contact/dvdstore.json", 63],
+  ["ifoodsettlement (blind, 2026-11-29)", "test/first-contact/ifoodsettlement.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

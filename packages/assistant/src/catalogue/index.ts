@@ -392,8 +392,15 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   // A cube whose only count is a distinct count of its key, named `count`, counts its rows that way.
   const named = (measure: IndexedMember) => measure.name.endsWith(".count");
   const distinct = cube.measures.filter((measure) => /^count_?distinct/i.test(measure.type));
+  // `count_film_id` among `count_title`, `count_rating` ... (a model generated one measure per column): the count of
+  // the cube's own key counts every row.
+  const ofRows = (measure: IndexedMember) =>
+    measure.nameWords
+      .filter((word) => !NUMBER_WORDS.has(word) && !KEY_WORDS.has(word))
+      .every((word) => isCubeWord(cube, word));
   return (
     counts.find(named) ??
+    (counts.length > 1 ? counts.find(ofRows) : undefined) ??
     counts[0] ??
     distinct.find(named) ??
     // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.

@@ -33,7 +33,7 @@ import { findPeriods, periodInsideValue } from "./periods.js";
 import { populationNouns, recordsOfNamedCubes } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
 import { keyPlural, qualifiedHeads } from "./qualified-heads.js";
-import { totalsOfUncountedRows } from "./uncounted-rows.js";
+import { aggregatesOfEntities, totalsOfUncountedRows } from "./uncounted-rows.js";
 import { columnsAfterWhose, ownerColumns } from "./owner-columns.js";
 import { SHARE, withoutShareWords } from "./share-words.js";
 import { columnNounsAfterValues, decidedFilterCubes, placeSharedValues } from "./shared-values.js";
@@ -385,6 +385,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   populationNouns(state, resolved);
   recordsOfNamedCubes(state, resolved);
   totalsOfUncountedRows(resolved);
+  aggregatesOfEntities(state, resolved);
   eventDates(state, resolved);
   derivedEventDates(state, resolved);
   qualifiedHeads(state, resolved, conditions);

@@ -275,6 +275,9 @@ function scoreMember(
   // "cancelled bookings" is not `totalNonCancelledBookings`: a name that negates the words it shares says the opposite.
   if (member.nameWords.some((word) => NEGATING_WORDS.has(word)) && !words.some((word) => NEGATING_WORDS.has(word)))
     return null;
+  // "release years" beside `releaseYear` and its generated `sum_release_year`: with no aggregation said, a phrase
+  // names the column, not a measure the model derived from it.
+  if (aggregatesColumnUnasked(member, cube, span)) return null;
   // Description words alone need two content words to count ("lifetime value").
   if (strong === 0 && description < 2) return null;
   // A measure's aggregation prefix ("sum_qty", "avg_price") is implied by it, so it does not dilute coverage;
@@ -292,11 +295,15 @@ function scoreMember(
     coverage(strip(member.titleWords), matched),
     ...member.aliasWords.map((alias) => coverage(alias, matched)),
   );
+  // "total amount" is the sum, not `runningTotal_amount`: a running total is what the words call one, or name whole
+  // ("total cases" for a running total named `total_cases`).
+  if (member.type === "runningtotal" && cover < 1 && !words.some((word) => RUNNING_WORDS.has(word))) return null;
   const via = strong === 0 ? "description" : bySynonym ? "synonym" : "label";
   const spellsCube =
     cube !== undefined &&
     usedCubeWord &&
-    [entityWords(cube.nameWords), entityWords(cube.titleWords)].some(
+    // A name less a suffix the model's cubes share (`MeasurementsDataCrate`) is spelled too; stated aliases are not.
+    [entityWords(cube.nameWords), entityWords(cube.titleWords), ...cube.aliasWords.filter(isNamePrefix(cube))].some(
       (name) => name.length > 0 && name.every((word) => wordKeys(word, "catalogue").some((key) => cubeWords.has(key))),
     );
   const last = member.nameWords.at(-1);
@@ -365,6 +372,34 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
     !wordKeys(entityWords(cube.nameWords).at(-1) ?? "", "catalogue").some((key) => span[0]!.keys.includes(key));
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true, onModifier };
 }
+
+/** Words a schema generator puts before a column's name in the measures it derives (`countDistinctApprox_title`). */
+const DERIVED_PREFIX_WORDS = new Set([...AGGREGATION_PREFIXES, "distinct", "approx", "running"]);
+
+/** The column words after a measure's derived-measure prefix (`count_distinct_last_name` -> last name), if any. */
+function derivedColumn(measure: IndexedMember): string | undefined {
+  const at = measure.nameWords.findIndex((word) => !DERIVED_PREFIX_WORDS.has(word));
+  return at > 0 ? measure.nameWords.slice(at).join(" ") : undefined;
+}
+
+/**
+ * A measure a generator derived from a column of its own cube (`sum_length`, `count_last_name`), said without any
+ * aggregation word: the phrase names the column. Generated families are told by their distinct counts
+ * (`countDistinct_length`); a hand-written `total_volume` over `volume` is what "volume" asks for.
+ */
+function aggregatesColumnUnasked(member: IndexedMember, cube: IndexedCube | undefined, span: TokenForms[]): boolean {
+  if (member.kind !== "measure" || !cube || span.some((forms) => forms.aggregation !== undefined)) return false;
+  const column = derivedColumn(member);
+  if (column === undefined || !cube.dimensions.some((dimension) => dimension.nameWords.join(" ") === column))
+    return false;
+  const family = cube.measures.filter((measure) => derivedColumn(measure) === column);
+  return family.length >= 3 && family.some((measure) => measure.nameWords.includes("distinct"));
+}
+
+const RUNNING_WORDS = new Set(["running", "cumulative", "cumulated", "accumulated"]);
+
+const isNamePrefix = (cube: IndexedCube) => (alias: readonly string[]) =>
+  alias.length < cube.nameWords.length && alias.every((word, i) => cube.nameWords[i] === word);
 
 /** The phrase's words before its last are the label's words before its last, in order ("credit memos"). */
 function endsLabel(label: readonly string[], span: TokenForms[]): boolean {

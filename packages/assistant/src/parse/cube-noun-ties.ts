@@ -14,9 +14,26 @@ export function readingOfCubeNoun(
   role: Role,
   tie: TieBreak,
 ): Candidate | undefined {
+  const date = dateNamedLikeACube(pool, best, tie);
+  if (date) return date;
   if (role === "group" || role === "rankTarget")
     return denormalisedName(pool, best, tie) ?? entityOverItsKey(pool) ?? ownColumnNamedWholly(pool, best, tie);
   return role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
+}
+
+/**
+ * "monthly orders in 2024 based on data pedido" with a `DimDataPedido` calendar cube and the orders' own `dataPedido`:
+ * in a question about time, a phrase that names a date of the cube in use as well as it names a cube is that date.
+ */
+function dateNamedLikeACube(pool: Candidate[], best: Candidate, tie: TieBreak): Candidate | undefined {
+  if (!best.cube || tie.datedCubes.size === 0) return undefined;
+  return pool.find(
+    (c) =>
+      c.score === best.score &&
+      Math.abs(c.coverage - best.coverage) < 1e-9 &&
+      c.member?.type === "time" &&
+      tie.cubes.has(c.member.cube),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
-import { ASKER_PRONOUNS, FORMS_OF_BE, FORMS_OF_HAVE, STOPWORDS } from "../text/lexicon.js";
+import { ASKER_PRONOUNS, FORMS_OF_BE, FORMS_OF_HAVE, MASS_NOUNS, STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
 import {
   type Candidate,
@@ -204,11 +204,13 @@ function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Can
     cubeKeys !== undefined &&
     hasAny(cubeKeys, lastForms.keys) &&
     singular(last) !== last &&
+    !MASS_NOUNS.has(last) &&
     !spellsLabelInOrder(best.member, phrase) &&
     // "level 2 openings" for `opening_level_2_name`: a number of the member's own name pins the phrase to it.
     !phrase.some((word) => /^\d+$/.test(word) && best.member!.nameWords.includes(word));
   // "peak energy" for `UsageEnergy.peak`: a measure named in full before its cube's singular noun is that measure.
-  const singularNoun = lastForms.keys[1] === undefined || lastForms.keys[1] === last;
+  // "data" is a mass noun in English use, whatever WordNet's "datum" says.
+  const singularNoun = lastForms.keys[1] === undefined || lastForms.keys[1] === last || MASS_NOUNS.has(last);
   // "total transferencias" for `Transferencias.total`: rows that cannot be counted are totalled by the measure the
   // phrase names in full, so the plural is part of that name.
   const namedMeasure = best.member.kind === "measure" && best.coverage === 1;

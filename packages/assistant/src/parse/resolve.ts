@@ -73,8 +73,12 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   if (description) return description;
   const described = strings.find((d) => /^(?:the\s+)?(?:name|title)\s+of\b/i.test(d.description ?? ""));
   if (described) return described;
+  // Of those, the one that says least besides ("calName" before "calCorporateName").
+  const fewestWords = (a: IndexedMember, b: IndexedMember) => a.nameWords.length - b.nameWords.length;
   for (const word of LABEL_WORDS) {
-    const partial = strings.find((d) => d.nameWords.includes(word) || d.titleWords.includes(word));
+    const partial = strings
+      .filter((d) => d.nameWords.includes(word) || d.titleWords.includes(word))
+      .sort(fewestWords)[0];
     if (partial) return partial;
   }
   return undefined;

@@ -1,9 +1,11 @@
 /**
- * "NSW cases by LGA", where `CovidNswCasesByLocation` has no count but a `cases` sum: rows that cannot be counted
- * are totalled by the measure the phrase names in full, as the phrase's own words say.
+ * Entities named where a count of their rows would not answer: "NSW cases by LGA", where `CovidNswCasesByLocation`
+ * has no count but a `cases` sum, and "sum of smart measurement data", which asks for the cube's one sum.
  */
 import { countMeasureOf } from "../catalogue/index.js";
+import { AGGREGATION_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
+import { type ParseState, isFree, textAt } from "./state.js";
 
 export function totalsOfUncountedRows(resolved: ResolvedMention[]): void {
   if (resolved.some((item) => item.member?.kind === "measure")) return;
@@ -17,6 +19,32 @@ export function totalsOfUncountedRows(resolved: ResolvedMention[]): void {
     item.member = total.member;
     item.entity = undefined;
     item.mention.chosen = total;
+    return;
+  }
+}
+
+/** Aggregation words that never ask for a count of rows ("total orders" may; "sum of orders" does not). */
+const VALUE_AGGREGATIONS = ["sum", "average", "avg", "mean", "median", "minimum", "min", "maximum", "max"];
+
+/**
+ * "sum of smart measurement data per type": an aggregation said of an entity, with no measure named, is the one
+ * measure of the entity's cube with that aggregation.
+ */
+export function aggregatesOfEntities(state: ParseState, resolved: ResolvedMention[]): void {
+  if (resolved.some((item) => item.member?.kind === "measure")) return;
+  for (const item of resolved) {
+    const entity = item.entity;
+    if (item.role !== "free" || item.member || !entity) continue;
+    let at = item.mention.start - 1;
+    while (["of", "the"].includes(textAt(state, at))) at--;
+    const word = textAt(state, at);
+    if (!VALUE_AGGREGATIONS.includes(word) || !isFree(state, at)) continue;
+    const types = AGGREGATION_WORDS[word] ?? [];
+    const measures = entity.measures.filter((measure) => types.includes(measure.type));
+    if (measures.length !== 1) continue;
+    item.member = measures[0];
+    item.entity = undefined;
+    state.used[at] = "aggregation";
     return;
   }
 }

@@ -248,6 +248,9 @@ export const SYNONYMS: Map<string, string[]> = (() => {
 export const FORMS_OF_BE = new Set(["be", "being", "been", "is", "are", "was", "were"]);
 export const FORMS_OF_HAVE = new Set(["have", "has", "had"]);
 
+/** Nouns English uses as uncountable although WordNet reads them as plurals ("data" of "datum"). */
+export const MASS_NOUNS = new Set(["data", "metadata"]);
+
 /** Who asks, as a verb's subject ("did we work with", "have we received"): the next word is the asker's verb. */
 export const ASKER_PRONOUNS = new Set(["we", "i", "you", "they"]);
 
