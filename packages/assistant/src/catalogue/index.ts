@@ -400,7 +400,7 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
       .every((word) => isCubeWord(cube, word));
   return (
     counts.find(named) ??
-    (counts.length > 1 ? counts.find(ofRows) : undefined) ??
+    counts.find(ofRows) ??
     counts[0] ??
     distinct.find(named) ??
     // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.

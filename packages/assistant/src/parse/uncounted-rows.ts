@@ -5,7 +5,8 @@
 import { countMeasureOf } from "../catalogue/index.js";
 import { AGGREGATION_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
-import { type ParseState, isFree, textAt } from "./state.js";
+import { type ParseState, isFree, take, textAt } from "./state.js";
+import { MEASURE_AGGREGATIONS } from "./unplaced-words.js";
 
 export function totalsOfUncountedRows(resolved: ResolvedMention[]): void {
   if (resolved.some((item) => item.member?.kind === "measure")) return;
@@ -23,9 +24,6 @@ export function totalsOfUncountedRows(resolved: ResolvedMention[]): void {
   }
 }
 
-/** Aggregation words that never ask for a count of rows ("total orders" may; "sum of orders" does not). */
-const VALUE_AGGREGATIONS = ["sum", "average", "avg", "mean", "median", "minimum", "min", "maximum", "max"];
-
 /**
  * "sum of smart measurement data per type": an aggregation said of an entity, with no measure named, is the one
  * measure of the entity's cube with that aggregation.
@@ -38,13 +36,14 @@ export function aggregatesOfEntities(state: ParseState, resolved: ResolvedMentio
     let at = item.mention.start - 1;
     while (["of", "the"].includes(textAt(state, at))) at--;
     const word = textAt(state, at);
-    if (!VALUE_AGGREGATIONS.includes(word) || !isFree(state, at)) continue;
+    // Not "total": "total orders" may ask for a count of orders; "sum of orders" does not.
+    if (word === "total" || !MEASURE_AGGREGATIONS.has(word) || !isFree(state, at)) continue;
     const types = AGGREGATION_WORDS[word] ?? [];
     const measures = entity.measures.filter((measure) => types.includes(measure.type));
     if (measures.length !== 1) continue;
     item.member = measures[0];
     item.entity = undefined;
-    state.used[at] = "aggregation";
+    take(state, at, at + 1, "aggregation");
     return;
   }
 }

@@ -19,7 +19,7 @@ const SHAPING_WORDS = new Set([
 ]);
 
 /** Aggregations a query can only honour with a measure ("average O3 by station" is no listing of O3 values). */
-const MEASURE_AGGREGATIONS = new Set([
+export const MEASURE_AGGREGATIONS = new Set([
   "total",
   "sum",
   "average",
