@@ -5,12 +5,12 @@
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { rowsOfKind } from "../catalogue/entity-nouns.js";
 import type { CubeQuery, Match, QueryFilter } from "../types.js";
-import { MONEY_WORDS } from "../text/lexicon.js";
 import { SORT_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf, nameDimensionOf, startsAt } from "./resolve.js";
 import { isNegated, statedBoolean } from "./stated-words.js";
 import { applyTime, timeEntries } from "./query-time.js";
+import { applyConditions } from "./apply-conditions.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { entitiesListedTogether, listNamedColumns, listingKind, rankingColumnOf } from "./listing.js";
@@ -116,53 +116,6 @@ function preferNamedCounts(draft: QueryDraft, u: Understanding): void {
         draft.measures.includes(item.member),
     );
     if (named && draft.measures.includes(plain)) draft.measures.splice(draft.measures.indexOf(plain), 1);
-  }
-}
-
-function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | undefined {
-  const cube = u.state.index.cubeByName.get(cubeName);
-  const isMoneyLike = (m: IndexedMember) => m.labelWords.some((word) => MONEY_WORDS.includes(word));
-  return (
-    cube?.dimensions.find((d) => d.type === "number" && isMoneyLike(d)) ??
-    cube?.measures.find((m) => m.type === "sum" && isMoneyLike(m))
-  );
-}
-
-function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>): void {
-  for (const { pending, mention, member: found } of u.conditions) {
-    const named = mention ? byMention.get(mention)?.member : found;
-    // "transactions over $1,000": money is an amount of the entity, not a number of entities.
-    const member =
-      pending.kind === "number" && pending.money && named?.type === "count"
-        ? (moneyMemberOf(u, named.cube) ?? named)
-        : named;
-    if (!member) continue;
-    if (pending.kind === "number") {
-      if (member.kind === "measure") draft.addMeasure(member);
-      // "where version is 2.0": a text column holds the number as it was typed.
-      const asTyped = member.type === "string" && member.kind === "dimension";
-      for (const condition of pending.conditions)
-        draft.addFilter({
-          member: member.name,
-          operator: condition.operator,
-          values: [
-            asTyped && condition.typed && condition.operator.endsWith("quals") ? condition.typed : condition.value,
-          ],
-        });
-    } else {
-      draft.addFilter({ member: member.name, operator: pending.operator, values: [pending.value] });
-    }
-  }
-  for (const { pending, mention } of u.sets) {
-    const member = byMention.get(mention)?.member;
-    // "without verified purchase" on a boolean is a false value, not a missing one.
-    if (member?.type === "boolean")
-      draft.addFilter({
-        member: member.name,
-        operator: "equals",
-        values: [pending.operator === "set" ? "true" : "false"],
-      });
-    else if (member) draft.addFilter({ member: member.name, operator: pending.operator });
   }
 }
 
