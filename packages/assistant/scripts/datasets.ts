@@ -216,6 +216,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["itservicedesk (blind, 2026-11-29)", "test/first-contact/itservicedesk.json", 62],
   ["dvdstore (blind, 2026-11-29)", "test/first-contact/dvdstore.json", 63],
   ["ifoodsettlement (blind, 2026-11-29)", "test/first-contact/ifoodsettlement.json", 60],
+  ["highered (blind, 2026-11-29)", "test/first-contact/highered.json", 62],
+  ["taxitrips (blind, 2026-11-29; not a new model)", "test/first-contact/taxitrips.json", 55],
+  ["talentmarket (blind, 2026-11-29)", "test/first-contact/talentmarket.json", 58],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
