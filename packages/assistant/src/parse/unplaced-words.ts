@@ -5,6 +5,7 @@
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { Understanding } from "./analyze.js";
+import { isFree, textAt } from "./state.js";
 
 /** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
 const SHAPING_WORDS = new Set([
@@ -94,13 +95,13 @@ export function countsUnplacedRows(u: Understanding, named: boolean): boolean {
     let end = at;
     while (
       end < u.state.tokens.length &&
-      u.state.used[end] === null &&
-      !STOPWORDS.has(u.state.tokens[end]!.text) &&
-      /\p{L}/u.test(u.state.tokens[end]!.text)
+      isFree(u.state, end) &&
+      !STOPWORDS.has(textAt(u.state, end)) &&
+      /\p{L}/u.test(textAt(u.state, end))
     )
       end++;
     // "how many new signups": free words before a named noun only describe it.
-    const nounNamed = end < u.state.tokens.length && u.state.used[end] !== null;
+    const nounNamed = end < u.state.tokens.length && !isFree(u.state, end);
     return end > at && !nounNamed;
   });
 }
