@@ -219,6 +219,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["highered (blind, 2026-11-29)", "test/first-contact/highered.json", 62],
   ["taxitrips (blind, 2026-11-29; not a new model)", "test/first-contact/taxitrips.json", 55],
   ["talentmarket (blind, 2026-11-29)", "test/first-contact/talentmarket.json", 58],
+  ["xrpvalidators (blind, 2026-11-29)", "test/first-contact/xrpvalidators.json", 25],
+  ["cropscouting (blind, 2026-11-29)", "test/first-contact/cropscouting.json", 59],
+  ["gameliveops (blind, 2026-11-29)", "test/first-contact/gameliveops.json", 53],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
