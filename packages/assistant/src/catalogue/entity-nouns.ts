@@ -53,6 +53,12 @@ export const MODELLING_WORDS = new Set([
   // ERP documents are stored as a header table and a lines table (`sales_invoice_header`): a header row is the
   // document itself.
   "header",
+  // Tables of an entity's attributes (`ValidatorDetails`, `customer_info`, `item_master`): the entity is the word
+  // before.
+  "details",
+  "detail",
+  "info",
+  "master",
 ]);
 
 /** The cube's name or title words without modelling words ("web_sessions_fact" -> web, sessions). */
@@ -68,6 +74,18 @@ export function entityWords(words: readonly string[]): readonly string[] {
 export function rowWords(words: readonly string[]): readonly string[] {
   const grain = words.findIndex((word) => word === "by" || word === "per");
   return grain > 0 ? words.slice(0, grain) : words;
+}
+
+/**
+ * The word is the cube's own name word or its plural ("downloads" for `Downloads`, "recharges" for `recharge`): a
+ * noun for the cube's rows, whatever verb it also spells.
+ */
+export function isOwnNameWord(
+  cube: { nameWords: readonly string[]; titleWords: readonly string[] },
+  word: string,
+): boolean {
+  const forms = [word, singular(word), ...(word.endsWith("s") ? [word.slice(0, -1)] : [])];
+  return forms.some((form) => cube.nameWords.includes(form) || cube.titleWords.includes(form));
 }
 
 /** Words that say a row is one occurrence of what precedes them: an "alarm event" is an alarm. */

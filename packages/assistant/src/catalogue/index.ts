@@ -405,6 +405,8 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
     distinct.find(named) ??
     // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.
     distinct.find((measure) => countNameOf(measure, (word) => isCubeWord(cube, word))) ??
+    // A measure named `count` whose type is `number` (its SQL counts: `count(*)`) is still the count of the rows.
+    cube.measures.find((measure) => measure.type === "number" && named(measure)) ??
     // `DailyTrips.totalTrips`: a table of daily totals counts its trips by the sum named for them, a "number of
     // trips" before a "total trips".
     sumNamedForRows(cube) ??

@@ -23,7 +23,7 @@ import {
   scanConditions,
   scanSetCues,
 } from "./conditions.js";
-import { conditionTarget, sizedEntityTarget, textBodyTarget } from "./condition-targets.js";
+import { placeCondition } from "./condition-targets.js";
 import { guessUnknownValues, readStatedColumns } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { periodInsideName, statedColumnNumber } from "./span-rules.js";
@@ -74,6 +74,7 @@ import {
   withoutNameParts,
   withoutStatisticSubjects,
   withoutLemmaMeasures,
+  sortsByReadColumns,
 } from "./revised-readings.js";
 import { namesOfEntities } from "./entity-names.js";
 import { entitiesAsMeasuredColumns, withoutQualifyingCounts } from "./unmeasured-entities.js";
@@ -305,12 +306,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   findMisspeltValues(state, context.values);
   const pendingSets = scanSetCues(state);
 
-  const conditions: Understanding["conditions"] = pendingConditions.map((pending) => {
-    const mention = conditionTarget(state, pending);
-    const body = textBodyTarget(state, pending, mention) ?? sizedEntityTarget(state, pending, mention);
-    if (body) return { pending, member: body };
-    return mention ? { pending, mention } : { pending };
-  });
+  const conditions: Understanding["conditions"] = pendingConditions.map((pending) => placeCondition(state, pending));
   conditions.push(...scanBareNumbers(state));
   const targets = {
     condition: new Set(
@@ -353,8 +349,15 @@ export function understand(question: string, context: AnalysisContext): Understa
   for (const cube of decidedFilterCubes(state.filters)) tie.cubes.add(cube);
   for (const item of resolveAll(state, roles, tie)) {
     const top = item.mention.candidates[0];
+    // Among equal measures spelled as written, those that add the fewest words: "warehousing cost" reads
+    // `warehousing_cost`, not `warehousing_cost_usd`. A reading through an abbreviation ("revenue" for `rev`) leaves
+    // the choice to the rest of the question.
+    const ties = bestTies(item.mention.candidates);
+    const fewest = Math.min(...ties.map((c) => c.unsaid ?? 0));
+    const spelled = ties.every((c) => c.member?.kind === "measure" && !c.expanded);
+    const plainest = spelled ? ties.filter((c) => (c.unsaid ?? 0) === fewest) : ties;
     const unambiguous =
-      new Set(bestTies(item.mention.candidates).map(cubeOfCandidate)).size === 1 &&
+      new Set(plainest.map(cubeOfCandidate)).size === 1 &&
       (!top || sameEvidenceElsewhere(item.mention.candidates, top).length === 0);
     if (unambiguous && item.member) tie.cubes.add(item.member.cube);
     if (unambiguous && item.entity) tie.cubes.add(item.entity.name);
@@ -394,6 +397,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   resolved = withoutShareWords(state, resolved);
   resolved = withoutPhraseTails(state, resolved);
   resolved = withoutContradictedMeasures(state, resolved);
+  sortsByReadColumns(resolved);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

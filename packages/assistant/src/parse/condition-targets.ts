@@ -6,6 +6,7 @@ import { wordKeys } from "../text/words.js";
 import type { IndexedMember } from "../catalogue/index.js";
 import type { PendingCondition } from "./conditions.js";
 import { nameDimensionOf } from "./resolve.js";
+import { attributeColumnOf, cubesWithAttribute } from "./attribute-adjectives.js";
 import {
   type Mention,
   type ParseState,
@@ -24,7 +25,7 @@ const TEXT_BODY_WORDS = ["content", "body", "text", "message", "comment", "note"
  * "comments containing refund": a text condition whose phrase names an entity (or that has no phrase at all)
  * searches the free-text column of the entity before it, when the entity has one.
  */
-export function textBodyTarget(
+function textBodyTarget(
   state: ParseState,
   condition: PendingCondition,
   target: Mention | undefined,
@@ -53,7 +54,7 @@ const isText = (mention: Mention) =>
 const isNumericOrText = (mention: Mention) => isNumeric(mention) || isText(mention);
 
 /** The mention a pending condition constrains: the one just before it, else just after. */
-export function conditionTarget(state: ParseState, condition: PendingCondition): Mention | undefined {
+function conditionTarget(state: ParseState, condition: PendingCondition): Mention | undefined {
   // "where isMerged is 1": a stated value may be a code a text column holds.
   const stated = condition.kind === "number" && condition.conditions.every((c) => c.operator === "equals");
   const fits = condition.kind === "text" ? isText : stated ? isNumericOrText : isNumeric;
@@ -136,7 +137,7 @@ function isUnitOf(state: ParseState, unit: Mention, column: Mention): boolean {
  * not counted. The column is the one the question names elsewhere ("the amount ... of donations of 1,000"), or
  * the entity's only number column.
  */
-export function sizedEntityTarget(
+function sizedEntityTarget(
   state: ParseState,
   condition: PendingCondition,
   target: Mention | undefined,
@@ -151,4 +152,47 @@ export function sizedEntityTarget(
     .flatMap((mention) => topCandidates(mention).map((c) => c.member))
     .find((member) => member !== undefined && numbers.includes(member));
   return named ?? (numbers.length === 1 ? numbers[0] : undefined);
+}
+
+/**
+ * "how many PPS are older than 60": a comparative naming an attribute compares the record's column for it (`age`),
+ * not a count of the record, unless the phrase before it already names a number ("trip duration longer than 30").
+ * The record is the entity before the comparison, else another of the question's cubes; with no cube named, the only
+ * cube that has such a column. `null`: the attribute is said of records that have no column for it ("matches older
+ * than 30"), so the comparison constrains nothing the question names.
+ */
+function attributeTarget(
+  state: ParseState,
+  condition: PendingCondition,
+  target: Mention | undefined,
+): IndexedMember | null | undefined {
+  if (condition.kind !== "number" || !condition.attribute) return undefined;
+  const nouns = condition.attribute;
+  const top = target ? topCandidates(target) : [];
+  const numeric = (c: (typeof top)[number]) => c.member?.kind === "measure" || c.member?.type === "number";
+  if (!top.some((c) => c.cube) && top.some(numeric)) return undefined;
+  const named = [target, ...state.mentions]
+    .flatMap((mention) => (mention ? topCandidates(mention) : []))
+    .map((c) => c.cube ?? (c.member ? state.index.cubeByName.get(c.member.cube) : undefined))
+    .filter((cube) => cube !== undefined);
+  for (const cube of named) {
+    const column = attributeColumnOf(cube, nouns);
+    if (column) return column;
+  }
+  if (named.length > 0) return null;
+  const cubes = cubesWithAttribute(state.index, nouns);
+  return cubes.length === 1 ? attributeColumnOf(cubes[0]!, nouns)! : null;
+}
+
+/** What a condition constrains: a column found for it, the phrase it is said of, or nothing the question names. */
+export function placeCondition(
+  state: ParseState,
+  pending: PendingCondition,
+): { pending: PendingCondition; mention?: Mention; member?: IndexedMember } {
+  const mention = conditionTarget(state, pending);
+  const attribute = attributeTarget(state, pending, mention);
+  if (attribute === null) return { pending };
+  const body = attribute ?? textBodyTarget(state, pending, mention) ?? sizedEntityTarget(state, pending, mention);
+  if (body) return { pending, member: body };
+  return mention ? { pending, mention } : { pending };
 }

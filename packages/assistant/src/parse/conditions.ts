@@ -9,6 +9,7 @@ import { singular, wordKeys } from "../text/words.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
 import { topCandidates } from "./condition-targets.js";
 import { isNegated } from "./stated-words.js";
+import { attributeAdjectiveAt, cubesWithAttribute } from "./attribute-adjectives.js";
 import {
   type Mention,
   type ParseState,
@@ -30,6 +31,8 @@ export interface PendingComparison {
   money: boolean;
   start: number;
   end: number;
+  /** "older than 60": the attribute the comparative names (its nouns, as "age"). */
+  attribute?: string[];
 }
 
 export interface PendingText {
@@ -61,7 +64,16 @@ function isMoney(state: ParseState, start: number, end: number): boolean {
   return false;
 }
 
-function comparisonAt(state: ParseState, i: number): { operator: string; length: number } | null {
+function comparisonAt(state: ParseState, i: number): { operator: string; length: number; attribute?: string[] } | null {
+  // "older than 60", "more expensive than 50": read so only where some cube has a column for the attribute.
+  const adjective = attributeAdjectiveAt(state, i);
+  if (
+    adjective?.degree === "comparative" &&
+    textAt(state, i + adjective.length) === "than" &&
+    allFree(state, i, i + adjective.length + 1) &&
+    cubesWithAttribute(state.index, adjective.nouns).length > 0
+  )
+    return { operator: adjective.more ? "gt" : "lt", length: adjective.length + 1, attribute: adjective.nouns };
   for (const [words, operator] of COMPARISONS) {
     if (wordsAt(state, i, words) && allFree(state, i, i + words.length)) return { operator, length: words.length };
   }
@@ -124,6 +136,7 @@ export function scanConditions(state: ParseState): PendingCondition[] {
         money: isMoney(state, i, moneyEnd),
         start: i,
         end: moneyEnd,
+        ...(comparison.attribute ? { attribute: comparison.attribute } : {}),
       });
       take(state, end, moneyEnd, "condition");
       take(state, i, end, "condition");

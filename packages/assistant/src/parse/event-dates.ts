@@ -4,6 +4,7 @@
  * another column that shares its words. The date of a cube the answer already uses comes first (rule 10).
  */
 import type { IndexedMember } from "../catalogue/index.js";
+import { isOwnNameWord } from "../catalogue/entity-nouns.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, wordKeys } from "../text/words.js";
 import { spellsWords } from "./span-rules.js";
@@ -35,6 +36,8 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
     // as well as anything else does (`enddate` beside `endtype`).
     const dateAmongBest = bestTies(mention.candidates).some((c) => c.member?.type === "time" && c.via === "label");
     if (!words.some(isInflectedVerb) && !(dateAmongBest && followedByPeriod(state, mention.end))) continue;
+    // "recharges since June" for a cube `recharge`: the plural of the cube's own name is its rows, not a verb.
+    if (item.entity && words.length === 1 && isOwnNameWord(item.entity, words[0]!)) continue;
     const dates = mention.candidates.filter((c) => c.member?.type === "time" && c.via === "label");
     if (dates.length === 0) continue;
     // "accounts opened before 2020" with a measure titled "Accounts opened": the phrase is that measure's whole

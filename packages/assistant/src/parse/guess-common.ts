@@ -3,7 +3,7 @@ import { getNameList } from "country-list";
 import { type CatalogueIndex, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { wordKeys } from "../text/words.js";
+import { isCurrencyCode, wordKeys } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type FoundFilter, type Mention, type ParseState, mentionAt, phraseOf, take, textAt } from "./state.js";
@@ -13,9 +13,6 @@ const COUNTRY_NAMES = new Set(
   Object.keys(getNameList()).flatMap((name) => [name, name.split(/ of |,| \(/)[0]!.trim()]),
 );
 export const isCountry = (phrase: string) => COUNTRY_NAMES.has(phrase);
-// The runtime's own list of ISO 4217 codes (ICU's), so no list of currencies is kept here.
-const CURRENCY_CODES = new Set(Intl.supportedValuesOf("currency"));
-export const isCurrencyCode = (code: string) => CURRENCY_CODES.has(code);
 export const stringDimension = (mention: Mention | undefined): IndexedMember | undefined => {
   const member = mention?.chosen?.member ?? mention?.candidates[0]?.member;
   return member?.kind === "dimension" && member.type === "string" ? member : undefined;

@@ -18,15 +18,8 @@ import {
   TIER_VALUES,
   TIER_WORDS,
 } from "../text/lexicon.js";
-import { hasAdjectiveSense, isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
-import {
-  dimensionLike,
-  firstCategorical,
-  isCountry,
-  isCurrencyCode,
-  stringDimensions,
-  typedAsCode,
-} from "./guess-common.js";
+import { hasAdjectiveSense, isCurrencyCode, isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
+import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
 import { type ParseState, isFree, textAt } from "./state.js";
 

@@ -3,7 +3,7 @@
  * district" for `lhdName`.
  */
 import { STOPWORDS } from "../text/lexicon.js";
-import { isKnownWord, sharesForm } from "../text/words.js";
+import { isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 
 /** Function words whose letter an initialism keeps: ARPU, CPC, ROAS. */
 const INITIAL_JOINERS = new Set(["per", "on", "of", "to", "for"]);
@@ -22,8 +22,8 @@ export function isAcronymOf(label: readonly string[], word: string): boolean {
 }
 
 /**
- * "local health district" for `lhdName`: three or four typed words whose initials are a word of a name that no
- * dictionary knows (a name word such as "car" is not the initials of "cost at retail").
+ * "local health district" for `lhdName`: three or four typed words whose initials are a word of a name. Initials
+ * that are an English word stand for the words only where the member's description says them (`spelledBy`).
  */
 export function spelledInitials(words: readonly string[]): string | undefined {
   // "average revenue per account" for `arpa`, "return on ad spend" for `roas`: a joining word inside keeps its letter.
@@ -31,8 +31,23 @@ export function spelledInitials(words: readonly string[]): string | undefined {
     STOPWORDS.has(word) && !(i > 0 && i < words.length - 1 && INITIAL_JOINERS.has(word));
   if (words.length < 3 || words.length > 4 || words.some((word, i) => !/^[a-z]+$/.test(word) || stop(word, i)))
     return undefined;
-  const letters = initials(words);
-  return isKnownWord(letters) ? undefined : letters;
+  return initials(words);
+}
+
+/**
+ * Initials a member's name has, spelled by the phrase: a name word no dictionary knows ("lhd"), or one it knows
+ * whose member the description spells out (`cpi_vnd`, "Cost per install"); "car" is not "cost at retail".
+ */
+export function spelledBy(
+  member: { nameWords: readonly string[]; descKeys: ReadonlySet<string> },
+  spelled: string,
+  words: readonly string[],
+): boolean {
+  if (!member.nameWords.includes(spelled)) return false;
+  if (!isKnownWord(spelled)) return true;
+  return words.every(
+    (word) => STOPWORDS.has(word) || wordKeys(word, "question").some((key) => member.descKeys.has(key)),
+  );
 }
 
 /** "mtd cost" for month_to_date_cost: initials of the name's first words, then its other words as written. */

@@ -2,7 +2,7 @@
  * Listings (ANSWERS.md rules 2 and 8): when a question lists records, and which columns it names are listed even
  * when the question also constrains them.
  */
-import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf } from "./resolve.js";
@@ -32,11 +32,12 @@ export function listingKind(
     (!measured && rankingColumnOf(u) !== undefined)
   )
     return "asked";
+  // "domains without a twitter", where the domains' cube has no count: its rows are listed.
+  const uncountable = entities.length > 0 && entities.every((cube) => countMeasureOf(cube) === undefined);
   const nothingToCount =
     !measured &&
-    entities.length === 0 &&
+    (uncountable || (entities.length === 0 && draft.dimensions.length + textTargets.length > 0)) &&
     !countedRows &&
-    draft.dimensions.length + textTargets.length > 0 &&
     u.cues.countAt.length === 0 &&
     !u.share &&
     !u.cues.ranking;

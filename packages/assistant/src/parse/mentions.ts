@@ -16,12 +16,14 @@ import {
   phraseOf,
   take,
 } from "./state.js";
-import { ARTICLES, LABEL, articleDropped, candidatesFor, formsOf, hasAny, namesAllButKindWords } from "./candidates.js";
+import { candidatesFor } from "./candidates.js";
+import { namesAllButKindWords } from "./member-score.js";
+import { LABEL, formsOf, hasAny } from "./phrase-forms.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
 import { currencyValueIn } from "./guess-common.js";
 import { wordsOfValue } from "./prepare.js";
-import { endsOnParticle, opensLabel, spanAllowed, spellsLabelInOrder, spellsWords } from "./span-rules.js";
+import { opensLabel, scoringWordCount, spanAllowed, spellsLabelInOrder, spellsWords } from "./span-rules.js";
 
 const MAX_SPAN = 5;
 /** A member's whole name may run longer ("score per minute when added to front page"): tried only in the whole pass. */
@@ -273,29 +275,6 @@ function valueOfNamedRows(state: ParseState, start: number, end: number, best: C
   return rows.dimensions.some((dimension) =>
     (state.values[dimension.name] ?? []).some((listed) => listed.toLowerCase() === value),
   );
-}
-
-/** Words of a span that score: a verb's particle or a date name's tail ("closed at") scores nothing. */
-function scoringWordCount(state: ParseState, start: number, end: number, member?: IndexedMember): number {
-  // "price in dollars" for `priceDollars`: an inner "in" only joins the name's words; "shadow IT app instances" for
-  // "Shadow IT App Instances", "comments before added to front page" for `commentsBeforeAddedToFrontPage`: an inner
-  // function word the member's own title or name has scores nothing of its own.
-  let inner = 0;
-  for (let i = start; i < end - 1; i++) {
-    const word = state.tokens[i]!.text;
-    const ownWord = member !== undefined && (member.titleWords.includes(word) || member.nameWords.includes(word));
-    // "split by age band" for `isSplitByAgeBand`: a leading command word the name has says what a verb would.
-    if (i === start) {
-      if (STOPWORDS.has(word) && ownWord && member?.type === "boolean") inner++;
-      continue;
-    }
-    const dropped = member !== undefined && ARTICLES.has(word) && articleDropped(member, state.tokens[i - 1]!.text);
-    if (word === "in" || dropped || (STOPWORDS.has(word) && ownWord)) inner++;
-  }
-  // "average dwell time down" for `avg_dwell_time_down`: a function word that ends the name scores nothing either.
-  const last = state.tokens[end - 1]!.text;
-  const ownLast = end - start > 1 && STOPWORDS.has(last) && member?.nameWords.at(-1) === last;
-  return (endsOnParticle(state, start, end - 1) || ownLast ? end - start - 1 : end - start) - inner;
 }
 
 /**

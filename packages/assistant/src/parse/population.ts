@@ -27,6 +27,27 @@ export function populationNouns(state: ParseState, resolved: ResolvedMention[]):
     const cube = state.index.cubeByName.get(item.member!.cube);
     if (cube && introducedAsPopulation(state, resolved, item.mention.start)) item.entity = cube;
   }
+  // "average crop score for crops older than 20 days": a plural noun read as its cube's count (`cropCount`) says
+  // whose score, when another measure is what is asked.
+  for (const item of resolved) {
+    const measured = resolved.some((other) => other !== item && other.member?.kind === "measure");
+    if (!measured || !countOfRowsNamedBy(state, item) || !introducedAsPopulation(state, resolved, item.mention.start))
+      continue;
+    item.entity = state.index.cubeByName.get(item.member!.cube);
+    item.member = undefined;
+  }
+}
+
+function countOfRowsNamedBy(state: ParseState, item: ResolvedMention): boolean {
+  const word = state.tokens[item.mention.start]?.text ?? "";
+  return (
+    item.role === "free" &&
+    item.mention.end - item.mention.start === 1 &&
+    item.member?.kind === "measure" &&
+    /count/.test(item.member.type) &&
+    word.endsWith("s") &&
+    singular(word) !== word
+  );
 }
 
 /**

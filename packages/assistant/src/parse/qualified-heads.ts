@@ -10,7 +10,7 @@ import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { type Role, labelDimensionOf } from "./resolve.js";
 import { entityKeyIn } from "./entity-keys.js";
-import { namesAllButKindWords } from "./candidates.js";
+import { namesAllButKindWords } from "./member-score.js";
 import { bestTies, type Mention, type ParseState } from "./state.js";
 
 /**

@@ -10,6 +10,7 @@ import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf, labelDimensionOf } from "./resolve.js";
 import { computeCandidates } from "./candidates.js";
+import { attributeColumnOf } from "./attribute-adjectives.js";
 import { bestTies, cubeOfCandidate, mentionBefore, textAt } from "./state.js";
 
 /** Superlatives that pick one row by a number. */
@@ -38,11 +39,21 @@ export interface RecordSuperlative {
   column: IndexedMember;
   direction: "asc" | "desc";
   item: ResolvedMention;
+  /** How many records the words ask for ("the 3 oldest students"); one by default. */
+  limit?: number;
 }
 
 /** The superlative phrase and the number column it names, preferring the cube of the record noun before it. */
 export function findRecordSuperlative(u: Understanding): RecordSuperlative | undefined {
   const state = u.state;
+  const said = u.cues.attributeSuperlative;
+  if (said) {
+    // "the longest film": the record noun right after the adjective, ranked by the column the adjective names.
+    const item = u.resolved.find((other) => other.mention.start === said.end);
+    const cube = item && (item.entity ?? state.index.cubeByName.get(item.member?.cube ?? ""));
+    const column = cube && attributeColumnOf(cube, said.nouns);
+    if (item && column) return { column, direction: said.direction, item, limit: said.limit };
+  }
   for (const item of u.resolved) {
     // The superlative is before the phrase, or the phrase took it as an aggregation ("highest changed file count"
     // read as max_changed_file_count): then the column is what the rest of the phrase names.
@@ -128,5 +139,5 @@ export function applyRecordSuperlative(
     const member = named.get(match.phrase);
     if (member) match.member = member.name;
   }
-  return limit ?? 1;
+  return limit ?? record.limit ?? 1;
 }

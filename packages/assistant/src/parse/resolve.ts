@@ -44,7 +44,8 @@ export function startsAt(state: ParseState, mention: Mention, i: number): boolea
  * types"; WordNet gives "type" and "ward" rare person senses).
  */
 export function isPeopleCube(cube: IndexedCube): boolean {
-  const head = singular(cube.nameWords.at(-1) ?? "");
+  // `supplier_master`, `customer_details`: the entity's noun, not the modelling word after it.
+  const head = singular(entityWords(cube.nameWords).at(-1) ?? "");
   return isPersonWord(head) && !CATEGORY_WORDS.includes(head);
 }
 
@@ -54,6 +55,10 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   // A person's title is a job title ("Branch Manager"), and people are named by their name ("fullName").
   const personName = isPeopleCube(cube) ? strings.find((d) => namesPerson(cube, d)) : undefined;
   if (personName) return personName;
+  // `DomainDetails.domain`: a column called by the entity's own noun holds the entity itself ("ripple.com").
+  const noun = entityWords(cube.nameWords).at(-1);
+  const called = strings.find((d) => d.nameWords.length === 1 && noun && singular(d.nameWords[0]!) === singular(noun));
+  if (called) return called;
   // Strongest first: a column called just "name"/"title"; one that names the entity itself ("Course Title",
   // "product_name"); one described as "Name of the book"; only then a compound such as instructor_name, which
   // names some other thing.

@@ -6,7 +6,7 @@
 import { singular, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
-import type { Role } from "./resolve.js";
+import { type Role, readingKey } from "./resolve.js";
 import { type IndexedCube, type IndexedMember, isKeyColumn, isNameOrKeyColumn } from "../catalogue/index.js";
 import { type Candidate, type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
@@ -350,4 +350,25 @@ function exactColumnIn(mention: Mention, chosen: Candidate, cube: string): Candi
       c.score === chosen.score &&
       c.coverage === 1,
   );
+}
+
+/**
+ * "servers with fewer than 1000 DAU, ordered by server": a sort that says the words of a column the question already
+ * reads (the servers grouped) sorts by that column, as it was finally read, not by another reading of the words.
+ */
+export function sortsByReadColumns(resolved: ResolvedMention[]): void {
+  for (const sort of resolved) {
+    if (sort.role !== "sort") continue;
+    const read = resolved.find(
+      (other) =>
+        other !== sort &&
+        other.role !== "sort" &&
+        other.member?.kind === "dimension" &&
+        readingKey(other.mention) === readingKey(sort.mention),
+    );
+    const same = read && sort.mention.candidates.find((c) => c.member === read.member);
+    if (!same || sort.member === read.member) continue;
+    sort.member = read.member;
+    sort.mention.chosen = same;
+  }
 }

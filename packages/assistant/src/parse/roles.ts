@@ -7,7 +7,7 @@ import { singular, wordKeys } from "../text/words.js";
 import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import { type Role, startsAt } from "./resolve.js";
 import { rowsIdentifiedBy } from "./qualified-heads.js";
-import { type Mention, type ParseState, isFree, onlyWordsBetween, take, textAt } from "./state.js";
+import { type Mention, type ParseState, followedByPeriod, isFree, onlyWordsBetween, take, textAt } from "./state.js";
 import type { Cues } from "./structure.js";
 
 /** Decides each mention's role from the cues around it. */
@@ -46,7 +46,13 @@ export function assignRoles(
       role = "rankMeasure";
     else if (cues.groupAt.some((i) => startsAt(state, mention, i)) || GROUP_AFTER.has(textAt(state, mention.end)))
       role = "group";
-    else if (previous && roles.get(previous) === "group" && joinedTo(state, previous, mention)) role = "group";
+    else if (
+      previous &&
+      roles.get(previous) === "group" &&
+      joinedTo(state, previous, mention) &&
+      !datesPeriodAfter(state, mention)
+    )
+      role = "group";
     // "how many repositories and commits": an entity joined to a counted one is counted too.
     else if (
       previous &&
@@ -123,6 +129,11 @@ function countable(mention: Mention): boolean {
 
 /** "by brand and category": only a joiner between two mentions. */
 const GROUP_JOINERS = new Set(["and", ",", "&", "or", "then"]);
+
+/** "each organization wet last quarter": a date column right before a period says which date the period is of. */
+function datesPeriodAfter(state: ParseState, mention: Mention): boolean {
+  return mention.candidates[0]?.member?.type === "time" && followedByPeriod(state, mention.end);
+}
 
 function joinedTo(state: ParseState, previous: Mention, mention: Mention): boolean {
   // "by created at and merged at": the rest of a time column's name typed as words.

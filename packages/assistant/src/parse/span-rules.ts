@@ -10,6 +10,9 @@ import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
 import { type ParseState, isFree } from "./state.js";
 import { initials, spelledInitials } from "./initials.js";
+import { ARTICLES, articleDropped } from "./member-score.js";
+import { NAME_WORDS } from "./phrase-forms.js";
+import { AGGREGATION_PREFIXES } from "./unsaid-words.js";
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
 export function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
@@ -135,9 +138,20 @@ function startsMemberLabel(state: ParseState, word: string): boolean {
   return (state.index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && opensLabel(hit.member, word));
 }
 
+/** Words that join a question's parts; they open no measure's name however it goes on (`count_by_genre`). */
+const JOINING_WORDS = new Set(["by", "per", "of", "for", "in", "on", "at", "to", "from", "with", "and", "or"]);
+
 /** The member's name, title or boolean name after its verb prefix opens with `word`. */
 export function opensLabel(member: IndexedMember, word: string): boolean {
-  return member.nameWords[0] === word || member.titleWords[0] === word || flagWords(member)[0] === word;
+  // "real revenue" for `totalRealRevenue`: a measure's name opens after its aggregation.
+  const measured =
+    member.kind === "measure" ? member.nameWords.find((own) => !AGGREGATION_PREFIXES.has(own)) : undefined;
+  return (
+    member.nameWords[0] === word ||
+    member.titleWords[0] === word ||
+    flagWords(member)[0] === word ||
+    (measured === word && !JOINING_WORDS.has(word))
+  );
 }
 
 /** A name's words are the typed words, one for one, each in some form of it ("timestamps" for `timestamp`). */
@@ -221,4 +235,33 @@ export function spanAllowed(state: ParseState, start: number, end: number, spell
     if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
   }
   return named;
+}
+
+/** Negations a name may open with (`notVerifiedCount`, `non_billable_hours`); "no" opens values ("No Impact"). */
+const NAME_NEGATIONS = new Set(["not", "non"]);
+
+/** Words of a span that score: a verb's particle or a date name's tail ("closed at") scores nothing. */
+export function scoringWordCount(state: ParseState, start: number, end: number, member?: IndexedMember): number {
+  // "price in dollars" for `priceDollars`: an inner "in" only joins the name's words; "shadow IT app instances" for
+  // "Shadow IT App Instances", "comments before added to front page" for `commentsBeforeAddedToFrontPage`: an inner
+  // function word the member's own title or name has scores nothing of its own.
+  let inner = 0;
+  for (let i = start; i < end - 1; i++) {
+    const word = state.tokens[i]!.text;
+    const ownWord = member !== undefined && (member.titleWords.includes(word) || member.nameWords.includes(word));
+    // "split by age band" for `isSplitByAgeBand`: a leading command word the name has says what a verb would; "not
+    // verified count" for `notVerifiedCount`, "split ad spend" for `split_ad_spend_usd`: a negation or a command word
+    // the name opens with is that name's, scoring nothing.
+    if (i === start) {
+      const opening = (NAME_NEGATIONS.has(word) || NAME_WORDS.has(word)) && opensLabel(member!, word);
+      if (STOPWORDS.has(word) && ownWord && (member?.type === "boolean" || opening)) inner++;
+      continue;
+    }
+    const dropped = member !== undefined && ARTICLES.has(word) && articleDropped(member, state.tokens[i - 1]!.text);
+    if (word === "in" || dropped || (STOPWORDS.has(word) && ownWord)) inner++;
+  }
+  // "average dwell time down" for `avg_dwell_time_down`: a function word that ends the name scores nothing either.
+  const last = state.tokens[end - 1]!.text;
+  const ownLast = end - start > 1 && STOPWORDS.has(last) && member?.nameWords.at(-1) === last;
+  return (endsOnParticle(state, start, end - 1) || ownLast ? end - start - 1 : end - start) - inner;
 }

@@ -24,6 +24,8 @@ export interface Candidate {
   onHead?: boolean;
   /** For a member: the fewest words of its name or title, function words included, that the phrase leaves unsaid. */
   unsaid?: number;
+  /** For a member: some word was read through an abbreviation of the name ("revenue" for `rev`), not as written. */
+  expanded?: boolean;
   onModifier?: boolean;
 }
 

@@ -21,6 +21,7 @@ import {
 } from "./cues.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { LIST_SEPARATORS } from "./listing.js";
+import { type AttributeSuperlative, scanAttributeSuperlative } from "./attribute-adjectives.js";
 import { singular, wordKeys } from "../text/words.js";
 import { type ParseState, isFree, take, textAt, wordsAt } from "./state.js";
 
@@ -51,6 +52,8 @@ export interface Cues {
   listing: boolean;
   /** Token index right after a grouping word. */
   groupAt: number[];
+  /** "the longest film": records picked by the column an adjective names. */
+  attributeSuperlative?: AttributeSuperlative;
 }
 
 function numberAfter(state: ParseState, i: number): { value: number; length: number } | null {
@@ -118,7 +121,7 @@ function afterGroupedTimeColumn(state: ParseState, i: number): boolean {
 }
 
 /** "by branch name and month": a time noun that ends a list of groupings opened by "by" or "per". */
-function listedAfterGrouping(state: ParseState, i: number): boolean {
+export function listedAfterGrouping(state: ParseState, i: number): boolean {
   if (!LIST_SEPARATORS.has(textAt(state, i - 1))) return false;
   for (let j = i - 2; j >= Math.max(0, i - 6); j--) {
     const word = textAt(state, j);
@@ -398,6 +401,9 @@ export function scanCues(state: ParseState): Cues {
   scanGranularity(state, cues);
   scanSorting(state, cues);
   scanFrequencyRanking(state, cues);
+  // Before rankings: "the 3 longest films" picks films by their length, where "3 longest" would rank a measure.
+  const superlative = scanAttributeSuperlative(state);
+  if (superlative) cues.attributeSuperlative = superlative;
   scanLimitsAndRanking(state, cues);
   scanCountsAndListing(state, cues);
   return cues;

@@ -100,8 +100,9 @@ export function countsUnplacedRows(u: Understanding, named: boolean): boolean {
       /\p{L}/u.test(textAt(u.state, end))
     )
       end++;
-    // "how many new signups": free words before a named noun only describe it.
-    const nounNamed = end < u.state.tokens.length && !isFree(u.state, end);
+    // "how many new signups": free words before a named noun only describe it; a condition after them ("wallets hold
+    // more than 1000") names no noun.
+    const nounNamed = end < u.state.tokens.length && ["mention", "value"].includes(u.state.used[end] ?? "");
     return end > at && !nounNamed;
   });
 }

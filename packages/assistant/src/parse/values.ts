@@ -4,13 +4,20 @@
  */
 import { type CatalogueIndex, findMember } from "../catalogue/index.js";
 import { isInflectedVerb, isKnownWord, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
-import { ASKER_PRONOUNS, STOPWORDS } from "../text/lexicon.js";
-import { GRANULARITY_WORDS } from "./cues.js";
+import { STOPWORDS } from "../text/lexicon.js";
 import { type ParseState, followedByPeriod, isFree, onlyWordsBetween, phraseOf, take, textAt } from "./state.js";
 import { BoundedCache, contentKey } from "../text/memo.js";
-import { LABEL } from "./candidates.js";
+import { LABEL } from "./phrase-forms.js";
 import { isNegated } from "./stated-words.js";
 import { opensCountedRanking } from "./structure.js";
+import {
+  askerVerb,
+  countsOrCompares,
+  firstWordOfColumnBefore,
+  groupsBy,
+  isTimeWordAlone,
+  namesOwnColumn,
+} from "./value-context.js";
 import { namesCatalogue, namesDate, namesWholly, spellsNameWithNeighbour, startsNameWithNext } from "./value-words.js";
 import { respellingKey } from "./prepare.js";
 
@@ -202,11 +209,15 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
       // "how many donations have we received" (a grant's status): a participle after the asker is what the asker
       // did, unless the question names the rows it would describe ("how many proposal grants have we won").
       if (askerVerb(state, start, entry)) continue;
+      // "top 5", "more than 20 days": the number of a ranking or a comparison is not a column's numeric code.
+      if (/^\d+(?:\.\d+)?$/.test(entry.value) && countsOrCompares(state, start)) continue;
       // "orders paid last month": the verb before a period names the date (`paid_at`), not the status.
       if (entry.state && followedByPeriod(state, start + 1) && namesDate(state.index, entry.whole[0]!)) continue;
       // "staff name" beside `created_by_staff_name`: a value that is one word of a member's name is that name's
       // word when the next word goes on to spell the name, however the dictionary spells the value.
       if (entry.nameWord && startsNameWithNext(state, start, entry.member)) continue;
+      // "by chain and verified" beside the value "Verified" of `verified`: a grouping names the column.
+      if (namesOwnColumn(state, entry.member, entry.whole) && groupsBy(state, start)) continue;
       let end = wholeOnly ? matchWhole(state, start, entry) : -1;
       if (end < 0 && wholeOnly && entry.nameWord && !spellsNameWithNeighbour(state, start))
         end = matchWhole(state, start, { ...entry, caseSensitive: false });
@@ -220,7 +231,7 @@ export function findDictionaryValues(state: ParseState, values: Record<string, s
         value: entry.value,
         start,
         end,
-        negated: isNegated(state, start),
+        negated: isNegated(state, firstWordOfColumnBefore(state, start)),
         alternatives: [],
       });
       take(state, start, end, "value");
@@ -374,21 +385,6 @@ function addFilters(state: ParseState, found: Found[]): void {
   }
 }
 
-/** A one-word participle value right after the asker ("we", "you") whose column's cube no other word names. */
-function askerVerb(state: ParseState, start: number, entry: DictionaryValue): boolean {
-  if (
-    entry.whole.length !== 1 ||
-    !ASKER_PRONOUNS.has(textAt(state, start - 1)) ||
-    !isInflectedVerb(textAt(state, start))
-  )
-    return false;
-  const cube = state.index.memberByName.get(entry.member)?.cube;
-  const keys = cube ? state.index.cubeByName.get(cube)?.keys : undefined;
-  return !state.tokens.some(
-    (token, i) => i !== start && wordKeys(token.text, "question").some((key) => keys?.has(key) ?? false),
-  );
-}
-
 /** "londn" -> London: an unknown word one typo away from a one-word value (two for long words). */
 function misspeltValue(dictionary: Dictionary, state: ParseState, start: number): DictionaryValue | undefined {
   const typed = textAt(state, start);
@@ -413,15 +409,4 @@ function misspeltValue(dictionary: Dictionary, state: ParseState, start: number)
     }
   }
   return best;
-}
-
-/**
- * "monthly"/"annual" are granularity words first; as values ("annual billing") they need a neighbour
- * naming their member.
- */
-function isTimeWordAlone(state: ParseState, entry: DictionaryValue, start: number, end: number): boolean {
-  if (entry.whole.length !== 1 || !GRANULARITY_WORDS[entry.whole[0]!]) return false;
-  const member = state.index.memberByName.get(entry.member);
-  const names = (i: number) => wordKeys(textAt(state, i), "question").some((key) => member?.labelKeys.has(key));
-  return !names(start - 1) && !names(end);
 }

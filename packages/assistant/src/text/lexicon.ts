@@ -464,3 +464,28 @@ export const UNIT_WORDS = [
   ...["usd", "eur", "gbp", "pct", "percent", "cents", "kg", "km", "kv", "kwh", "sqft", "miles", "ms", "msec"],
   ...["seconds", "secs", "minutes", "mins", "hours", "hrs", "days"],
 ];
+
+/**
+ * Adjectives that measure an attribute (WordNet's adjective-to-attribute relation, general English): "older than
+ * 60" compares an age, "the tallest player" is ranked by height. `more`: the plain form means more of it.
+ */
+export const ATTRIBUTE_ADJECTIVES: Record<string, { nouns: string[]; more: boolean }> = {
+  old: { nouns: ["age"], more: true },
+  young: { nouns: ["age"], more: false },
+  tall: { nouns: ["height"], more: true },
+  long: { nouns: ["length", "duration"], more: true },
+  short: { nouns: ["length", "duration", "height"], more: false },
+  heavy: { nouns: ["weight"], more: true },
+  light: { nouns: ["weight"], more: false },
+  expensive: { nouns: ["price", "cost"], more: true },
+  costly: { nouns: ["cost", "price"], more: true },
+  pricy: { nouns: ["price", "cost"], more: true },
+  cheap: { nouns: ["price", "cost"], more: false },
+  fast: { nouns: ["speed"], more: true },
+  slow: { nouns: ["speed"], more: false },
+  wide: { nouns: ["width"], more: true },
+  narrow: { nouns: ["width"], more: false },
+  deep: { nouns: ["depth"], more: true },
+  shallow: { nouns: ["depth"], more: false },
+  far: { nouns: ["distance"], more: true },
+};

@@ -120,6 +120,11 @@ export function isPlaceWord(word: string): boolean {
   return senses.includes(NOUN_LOCATION) || senses.includes(NOUN_OBJECT);
 }
 
+// The runtime's own list of ISO 4217 codes (ICU's), so no list of currencies is kept here.
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf("currency"));
+/** An ISO 4217 code, in capitals ("EUR"). */
+export const isCurrencyCode = (code: string) => CURRENCY_CODES.has(code);
+
 /** Singular of a noun ("categories" -> category); other words unchanged. */
 export function singular(word: string): string {
   return /^[a-z]+$/.test(word) ? lemmatizer.noun(word) : word;
