@@ -222,6 +222,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["xrpvalidators (blind, 2026-11-29)", "test/first-contact/xrpvalidators.json", 57],
   ["cropscouting (blind, 2026-11-29)", "test/first-contact/cropscouting.json", 65],
   ["gameliveops (blind, 2026-11-29)", "test/first-contact/gameliveops.json", 65],
+  ["landlordportal (blind, 2026-11-29)", "test/first-contact/landlordportal.json", 63],
+  ["ordersbr (blind, 2026-11-29)", "test/first-contact/ordersbr.json", 60],
+  ["stripekit (blind, 2026-11-29)", "test/first-contact/stripekit.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
