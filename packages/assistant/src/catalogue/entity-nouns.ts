@@ -181,3 +181,16 @@ export function describedCountNoun(measures: readonly (Named & { description?: s
     .filter((text) => singular(text) !== text);
   return nouns.length === 1 ? nouns[0] : undefined;
 }
+
+/**
+ * The cube whose rows another cube's rows belong to, by name: `Orders` for `OrderItems` and `OrderPayments`,
+ * `invoices` for `invoice_lines`; the one cube whose entity words open the other's.
+ */
+export function ownerCubeOf<C extends { nameWords: readonly string[] }>(cubes: readonly C[], cube: C): C | undefined {
+  const own = entityWords(cube.nameWords).map(singular);
+  const owners = cubes.filter((other) => {
+    const words = entityWords(other.nameWords).map(singular);
+    return other !== cube && words.length < own.length && words.every((word, k) => own[k] === word);
+  });
+  return owners.length === 1 ? owners[0] : undefined;
+}

@@ -76,6 +76,8 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
   return (
     b.score - a.score ||
     b.coverage - a.coverage ||
+    // "max min amount" is `maxMinAmount` before `minMaxAmount`: the name said word for word, in its order.
+    (a.member && b.member ? Number(b.inOrder ?? false) - Number(a.inOrder ?? false) : 0) ||
     // "revenue" is `revenue_vnd` before `rev`: a name as written before one read through its abbreviation.
     (a.member && b.member ? Number(a.expanded ?? false) - Number(b.expanded ?? false) : 0) ||
     // "average dwell time" is `avg_dwell_time` before `avg_dwell_time_down`: the words a name adds, even "down",

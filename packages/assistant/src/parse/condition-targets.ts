@@ -2,8 +2,10 @@
  * What a condition constrains (ANSWERS.md rule 6): the mention before or after its cue, a noun of the kind of
  * text a column holds, the rows that values describe, or an entity's free-text column.
  */
+import { FORMS_OF_BE } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
-import type { IndexedMember } from "../catalogue/index.js";
+import { type IndexedMember, isKeyColumn } from "../catalogue/index.js";
+import { KEY_WORDS } from "../catalogue/entity-nouns.js";
 import type { PendingCondition } from "./conditions.js";
 import { nameDimensionOf } from "./resolve.js";
 import { attributeColumnOf, cubesWithAttribute } from "./attribute-adjectives.js";
@@ -133,9 +135,9 @@ function isUnitOf(state: ParseState, unit: Mention, column: Mention): boolean {
 }
 
 /**
- * "donations of 1,000 or more": an entity followed by "of" and a number is sized by one of its own number columns,
- * not counted. The column is the one the question names elsewhere ("the amount ... of donations of 1,000"), or
- * the entity's only number column.
+ * "donations of 1,000 or more", "how many transactions were over 100": an entity followed by "of" or a form of "be"
+ * and a number is sized by one of its own number columns, not counted. The column is the one the question names
+ * elsewhere ("the amount ... of donations of 1,000"), or the entity's only number column.
  */
 function sizedEntityTarget(
   state: ParseState,
@@ -143,10 +145,12 @@ function sizedEntityTarget(
   target: Mention | undefined,
 ): IndexedMember | undefined {
   if (condition.kind !== "number" || !target || target.end !== condition.start - 1) return undefined;
-  if (textAt(state, target.end) !== "of") return undefined;
+  if (textAt(state, target.end) !== "of" && !FORMS_OF_BE.has(textAt(state, target.end))) return undefined;
   const entity = target.candidates[0]?.member ? undefined : target.candidates[0]?.cube;
   if (!entity) return undefined;
-  const numbers = entity.dimensions.filter((d) => d.type === "number");
+  // A key is no size (`id`).
+  const key = (d: IndexedMember) => isKeyColumn(d) || d.nameWords.every((word) => KEY_WORDS.has(word));
+  const numbers = entity.dimensions.filter((d) => d.type === "number" && !key(d));
   const named = state.mentions
     .filter((mention) => mention !== target)
     .flatMap((mention) => topCandidates(mention).map((c) => c.member))

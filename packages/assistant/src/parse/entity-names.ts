@@ -6,7 +6,7 @@ import { singular, wordKeys } from "../text/words.js";
 import { LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { nameDimensionOf } from "./resolve.js";
-import type { ParseState } from "./state.js";
+import { type ParseState, isFree, take, textAt } from "./state.js";
 import { cubeReading } from "./revised-readings.js";
 
 /**
@@ -38,6 +38,16 @@ export function namesOfEntities(state: ParseState, resolved: ResolvedMention[]):
         .every((word) => wordKeys(word, "question").some((key) => owner?.keys.has(key)));
       const name = owner && spelled ? nameDimensionOf(owner) : undefined;
       if (name && name.nameWords.length === 1) item.member = name;
+      continue;
+    }
+    // "the file names" with `PkFiles.filename`: an entity read whole, then a label word no phrase took.
+    const next = item.mention.end;
+    if (named && item.entity && isFree(state, next) && LABEL_WORDS.includes(singular(textAt(state, next)))) {
+      const name = nameDimensionOf(item.entity);
+      if (!name) continue;
+      item.member = name;
+      item.entity = undefined;
+      take(state, next, next + 1, "mention");
       continue;
     }
     if (item.role !== "free" || !words.every((word) => LABEL_WORDS.includes(word))) continue;

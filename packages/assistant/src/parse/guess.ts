@@ -88,7 +88,9 @@ function valueRunEnd(state: ParseState, start: number, member: IndexedMember): n
     if (foreign) {
       state.mentions.splice(state.mentions.indexOf(foreign), 1);
       state.used[end] = null;
-    } else if (!isFree(state, end) || isFunctionWord(state, end)) return end;
+    } else if (!isFree(state, end)) return end;
+    // "potential-to-develop": a function word hyphened into the value is part of it.
+    else if (isFunctionWord(state, end) && !(end > start && state.tokens[end - 1]!.hyphenAfter)) return end;
     end++;
   }
 }

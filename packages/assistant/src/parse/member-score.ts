@@ -4,12 +4,38 @@
  */
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
-import { ABBREVIATIONS, STOPWORDS } from "../text/lexicon.js";
-import { isCurrencyCode, isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
+import { ABBREVIATIONS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
+import { isCurrencyCode, isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 import type { Candidate } from "./state.js";
 import { isAcronymOf, opensWithInitials, spelledBy } from "./initials.js";
 import { AGGREGATION_PREFIXES, COLUMN_KIND_WORDS } from "./unsaid-words.js";
 import { CONTEXT, LABEL, SYNONYM, type TokenForms, coverage, hasAny } from "./phrase-forms.js";
+
+/** The phrase puts a particle after a verb of the member's name, which puts another particle after it. */
+export function otherParticle(member: IndexedMember, words: readonly string[]): boolean {
+  return words.some(
+    (particle, i) =>
+      i > 0 &&
+      VERB_PARTICLES.has(particle) &&
+      isInflectedVerb(words[i - 1]!) &&
+      [member.nameWords, member.titleWords].some((label) =>
+        label.some(
+          (own, j) =>
+            VERB_PARTICLES.has(label[j + 1] ?? "") && label[j + 1] !== particle && sharesForm(words[i - 1]!, own),
+        ),
+      ),
+  );
+}
+
+const EXTREMES = new Set(["min", "minimum", "max", "maximum"]);
+
+/**
+ * `maxMinAmount`, `minMinAmount`: after the measure's own aggregation, a minimum or maximum names the column it is
+ * taken over (the minimum amount), so it is a word the phrase must say ("max min amount" is not `minMaxAmount`).
+ */
+function extremeOfExtreme(words: readonly string[], i: number): boolean {
+  return i === 1 && EXTREMES.has(words[1]!) && AGGREGATION_PREFIXES.has(words[0]!);
+}
 
 /**
  * A name word that is the typed word cut short ("comm" of "commission", "perc" of "percentage"): at least three
@@ -198,6 +224,8 @@ export function scoreMember(
   }
   // A cube word joins a phrase only around the member's own words ("orders shipped"), not a loose lemma ("driver drove").
   if (usedCubeWord && inexact) return null;
+  // "checked out" is not "Checked-in Bookings": a name whose verb takes another particle names another event.
+  if (otherParticle(member, words)) return null;
   // "cancelled bookings" is not `totalNonCancelledBookings`: a name that negates the words it shares says the opposite.
   if (member.nameWords.some((word) => NEGATING_WORDS.has(word)) && !words.some((word) => NEGATING_WORDS.has(word)))
     return null;
@@ -218,7 +246,7 @@ export function scoreMember(
       member.kind === "measure"
         ? words.filter(
             (word, i) =>
-              !AGGREGATION_PREFIXES.has(word) &&
+              (!AGGREGATION_PREFIXES.has(word) || extremeOfExtreme(words, i)) &&
               word !== "amt" &&
               !(currency && i > 0 && i === words.length - 1 && isCurrencyCode(word.toUpperCase())),
           )
@@ -252,7 +280,22 @@ export function scoreMember(
           strip(label, false).filter((word) => !wordKeys(word, "catalogue").some((key) => matched.has(key))).length,
       ),
   );
-  return { member, cube: undefined, score, coverage: cover, via, usedCubeWord, spellsCube, onHead, unsaid, expanded };
+  const inOrder = [member.nameWords, member.titleWords].some(
+    (label) => label.length === words.length && label.every((part, k) => sharesForm(words[k]!, part)),
+  );
+  return {
+    member,
+    cube: undefined,
+    score,
+    coverage: cover,
+    via,
+    usedCubeWord,
+    spellsCube,
+    onHead,
+    unsaid,
+    expanded,
+    inOrder,
+  };
 }
 
 /** Words a schema generator puts before a column's name in the measures it derives (`countDistinctApprox_title`). */

@@ -5,7 +5,7 @@
  */
 import { type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
-import { ASKER_PRONOUNS, FORMS_OF_BE, FORMS_OF_HAVE, MASS_NOUNS, STOPWORDS } from "../text/lexicon.js";
+import { ASKER_PRONOUNS, FORMS_OF_BE, FORMS_OF_HAVE, MASS_NOUNS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
 import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
 import {
   type Candidate,
@@ -17,7 +17,7 @@ import {
   take,
 } from "./state.js";
 import { candidatesFor } from "./candidates.js";
-import { namesAllButKindWords } from "./member-score.js";
+import { namesAllButKindWords, otherParticle } from "./member-score.js";
 import { LABEL, formsOf, hasAny } from "./phrase-forms.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
@@ -292,7 +292,7 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
     for (let start = 0; start + length <= state.tokens.length; start++) {
       const end = start + length;
       if (!spanAllowed(state, start, end)) continue;
-      let candidates = candidatesFor(state, start, end);
+      let candidates = withoutOtherParticles(state, start, end, candidatesFor(state, start, end));
       if (length === 1) candidates = withoutVerbReadings(state, start, state.tokens[start]!.text, candidates);
       if (length === 1 && ASKER_PRONOUNS.has(state.tokens[start - 1]?.text ?? ""))
         candidates = withoutPartialColumns(candidates);
@@ -375,4 +375,15 @@ function withoutLooseReadings(candidates: Candidate[]): Candidate[] {
  */
 function withoutPartialColumns(candidates: Candidate[]): Candidate[] {
   return candidates.filter((candidate) => candidate.member?.kind !== "dimension" || candidate.coverage >= 1);
+}
+
+/**
+ * "bookings checked out last week": the particle after the span says which event its verb is, so a name that puts
+ * another particle after the verb ("Checked-in Bookings") is not what the span names.
+ */
+function withoutOtherParticles(state: ParseState, start: number, end: number, candidates: Candidate[]): Candidate[] {
+  const next = state.tokens[end]?.text ?? "";
+  if (!VERB_PARTICLES.has(next) || !isFree(state, end)) return candidates;
+  const words = [...state.tokens.slice(start, end).map((token) => token.text), next];
+  return candidates.filter((c) => !c.member || !otherParticle(c.member, words));
 }

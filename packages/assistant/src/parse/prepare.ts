@@ -174,7 +174,9 @@ export function prepareTokens(
     // A member's own name typed as one word ("isMerged") is no typo of a shorter word ("merged").
     if (protectedWords.has(token.text) || index.rawNames.has(token.text) || /[^a-z]/.test(token.text)) return token;
     const fixed = correct(corrector, token.text);
-    return fixed === token.text ? token : makeToken(fixed, token.raw, token.quoted, token.pause, token.possessive);
+    return fixed === token.text
+      ? token
+      : makeToken(fixed, token.raw, token.quoted, token.pause, token.possessive, token.hyphenAfter);
   });
   return distributeAggregations(joinCompounds(expandUnits(coordinatePairs(politeWishes(corrected))), index), index);
 }

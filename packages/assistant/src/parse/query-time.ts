@@ -3,6 +3,7 @@
  * granularity a trend gets from its period, and one entry per date named as a grouping.
  */
 import { calendarDateOf } from "../catalogue/calendar.js";
+import { ownerCubeOf } from "../catalogue/entity-nouns.js";
 import { type IndexedCube, type IndexedMember, timeDimensionOf } from "../catalogue/index.js";
 import type { TimeDimension } from "../types.js";
 import type { Understanding } from "./analyze.js";
@@ -17,6 +18,11 @@ function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Unde
     timeDimensionOf(measured) ??
     // Measured rows with no date of their own are dated by the calendar they join, not by a dimension's own date.
     (measured ? calendarDateOf(u.state.index) : undefined) ??
+    // ... or by the date of the rows they belong to: order items and payments by the order's date, unless a column
+    // of their own holds the time unit asked for ("total events by day" on a daily roll-up's `eventDay`).
+    (measured && !(u.cues.granularity && columnNamedForUnit(draft, entities, u, u.cues.granularity))
+      ? timeDimensionOf(ownerCubeOf(u.state.index.cubes, measured))
+      : undefined) ??
     timeDimensionOf(cubeOf(draft.dimensions[0])) ??
     timeDimensionOf(entities[0])
   );

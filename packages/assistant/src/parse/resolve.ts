@@ -72,7 +72,14 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
     words.some((word) => LABEL_WORDS.includes(word)) &&
     words.every((word) => LABEL_WORDS.includes(word) || isCubeWord(cube, word)) &&
     words.some((word) => isCubeWord(cube, word));
-  const own = strings.find((d) => namesEntity(d.nameWords) || (d.titleWords.length > 0 && namesEntity(d.titleWords)));
+  // `filename` for `PkFiles`: the entity's noun and a label word typed as one.
+  const runTogether = (words: readonly string[]) =>
+    words.length === 1 &&
+    LABEL_WORDS.some((label) => words[0]!.endsWith(label) && isCubeWord(cube, words[0]!.slice(0, -label.length)));
+  const own = strings.find(
+    (d) =>
+      namesEntity(d.nameWords) || runTogether(d.nameWords) || (d.titleWords.length > 0 && namesEntity(d.titleWords)),
+  );
   if (own) return own;
   const description = exactly("description");
   if (description) return description;

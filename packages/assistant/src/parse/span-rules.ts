@@ -6,7 +6,7 @@
 import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
 import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
-import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
 import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
 import { type ParseState, isFree } from "./state.js";
 import { initials, spelledInitials } from "./initials.js";
@@ -48,7 +48,6 @@ const INNER_BREAKS = new Set([
  * Particles after a verb form ("moved out", "signed up"): a span may end on one, and then it names only members
  * whose own name has it (`move_out_date`, not `move_in_date`).
  */
-const VERB_PARTICLES = new Set(["out", "in", "up", "off", "down", "back"]);
 /** "closed at", "created on": the tail of a date column's name after its verb (`closedAt`), read like a particle. */
 const DATE_NAME_TAILS = new Set(["at", "on"]);
 
@@ -253,7 +252,9 @@ export function scoringWordCount(state: ParseState, start: number, end: number, 
     // verified count" for `notVerifiedCount`, "split ad spend" for `split_ad_spend_usd`: a negation or a command word
     // the name opens with is that name's, scoring nothing.
     if (i === start) {
-      const opening = (NAME_NEGATIONS.has(word) || NAME_WORDS.has(word)) && opensLabel(member!, word);
+      // "in-progress" for "In-progress Applications": a word hyphened to the next is part of a compound the name has.
+      const compound = state.tokens[i]!.hyphenAfter;
+      const opening = (NAME_NEGATIONS.has(word) || NAME_WORDS.has(word) || compound) && opensLabel(member!, word);
       if (STOPWORDS.has(word) && ownWord && (member?.type === "boolean" || opening)) inner++;
       continue;
     }

@@ -26,6 +26,8 @@ export interface Candidate {
   unsaid?: number;
   /** For a member: some word was read through an abbreviation of the name ("revenue" for `rev`), not as written. */
   expanded?: boolean;
+  /** For a member: the phrase says its name's words one for one, in their order ("max min amount", `maxMinAmount`). */
+  inOrder?: boolean;
   onModifier?: boolean;
 }
 
@@ -110,10 +112,14 @@ export function textAt(state: ParseState, i: number): string {
 }
 
 export function phraseOf(state: ParseState, start: number, end: number): string {
-  return state.tokens
-    .slice(start, end)
-    .map((token) => token.raw)
-    .join(" ");
+  // Callers may reach past the last token ("with" at the end of a question): the phrase stops there.
+  const last = Math.min(end, state.tokens.length);
+  let phrase = "";
+  for (let i = Math.max(0, start); i < last; i++) {
+    const token = state.tokens[i]!;
+    phrase += token.raw + (i === last - 1 ? "" : token.hyphenAfter ? "-" : " ");
+  }
+  return phrase;
 }
 
 /** True when tokens from `start` spell `words`. */

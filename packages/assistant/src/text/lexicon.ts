@@ -245,6 +245,9 @@ export const SYNONYMS: Map<string, string[]> = (() => {
 })();
 
 /** The auxiliaries before a participle or a state ("have been played", "are still pending"). */
+/** Particles of phrasal verbs ("moved out", "checked in", "signed up"). */
+export const VERB_PARTICLES = new Set(["out", "in", "up", "off", "down", "back"]);
+
 export const FORMS_OF_BE = new Set(["be", "being", "been", "is", "are", "was", "were"]);
 export const FORMS_OF_HAVE = new Set(["have", "has", "had"]);
 

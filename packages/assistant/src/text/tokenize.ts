@@ -11,11 +11,20 @@ export interface Token {
   pause: boolean;
   /** Typed with a possessive apostrophe ("user's", "users'"): the word owns what follows, it is not its head. */
   possessive: boolean;
+  /** A hyphen joins it to the next token ("freelance-gigs"): a value typed so keeps its hyphen. */
+  hyphenAfter: boolean;
 }
 
 /** The one way tokens are made, so every token has the same object shape (keeps the JIT's code monomorphic). */
-export function makeToken(text: string, raw: string, quoted: boolean, pause = false, possessive = false): Token {
-  return { text, raw, quoted, pause, possessive };
+export function makeToken(
+  text: string,
+  raw: string,
+  quoted: boolean,
+  pause = false,
+  possessive = false,
+  hyphenAfter = false,
+): Token {
+  return { text, raw, quoted, pause, possessive, hyphenAfter };
 }
 
 /** The API accepts questions up to this length and the whole of it is read; anything longer is not a question. */
@@ -53,7 +62,7 @@ function plainTokens(segment: string): Token[] {
     const possessive = /['’]s$/i.test(match[0]) || (/s$/i.test(match[0]) && /^['’](?![\p{L}\p{N}])/u.test(after));
     parts.forEach((part, k) => {
       const last = k === parts.length - 1;
-      tokens.push(makeToken(part.toLowerCase(), part, false, pause && last, possessive && last));
+      tokens.push(makeToken(part.toLowerCase(), part, false, pause && last, possessive && last, !last));
     });
   }
   return tokens;
