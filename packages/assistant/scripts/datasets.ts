@@ -219,7 +219,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["highered (blind, 2026-11-29)", "test/first-contact/highered.json", 63],
   ["taxitrips (blind, 2026-11-29; not a new model)", "test/first-contact/taxitrips.json", 56],
   ["talentmarket (blind, 2026-11-29)", "test/first-contact/talentmarket.json", 63],
-  ["xrpvalidators (blind, 2026-11-29)", "test/first-contact/xrpvalidators.json", 57],
+  ["xrpvalidators (blind, 2026-11-29)", "test/first-contact/xrpvalidators.json", 58],
   ["cropscouting (blind, 2026-11-29)", "test/first-contact/cropscouting.json", 65],
   ["gameliveops (blind, 2026-11-29)", "test/first-contact/gameliveops.json", 65],
   ["landlordportal (blind, 2026-11-29)", "test/first-contact/landlordportal.json", 65],

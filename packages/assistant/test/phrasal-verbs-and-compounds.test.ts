@@ -120,3 +120,31 @@ describe("around phrasal verbs", () => {
       timeDimensions: [{ dimension: "Usage.startTime", dateRange: ["2024-01-01", "2024-12-31"] }],
     }));
 });
+
+// Found on `xrpvalidators`: "how many validators were updated in the last 7 days" read "updated in" as the phrasal
+// verb of `lastUpdatedInHours` and listed that column; before a period, "in" opens the period.
+describe.each([
+  {
+    name: "Nodes",
+    question: "how many nodes were updated in the last 7 days",
+    columns: [m("Nodes.lastUpdated", "time"), m("Nodes.lastUpdatedInHours", "number")],
+    date: "Nodes.lastUpdated",
+    range: "last 7 days",
+  },
+  {
+    name: "Cases",
+    question: "how many cases were closed in the last 30 days",
+    columns: [m("Cases.closedAt", "time"), m("Cases.closedInHours", "number")],
+    date: "Cases.closedAt",
+    range: "last 30 days",
+  },
+])("a verb and 'in' before a period ($question)", (c) => {
+  const catalogue: Catalogue = {
+    cubes: [{ name: c.name, measures: [m(`${c.name}.count`, "count")], dimensions: c.columns }],
+  };
+  it("dates the period by the verb's date", () =>
+    expect(ask(catalogue, c.question)).toEqual({
+      measures: [`${c.name}.count`],
+      timeDimensions: [{ dimension: c.date, dateRange: c.range }],
+    }));
+});

@@ -8,7 +8,7 @@ import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { AGGREGATION_WORDS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
 import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
-import { type ParseState, isFree } from "./state.js";
+import { type ParseState, isFree, textAt } from "./state.js";
 import { initials, spelledInitials } from "./initials.js";
 import { ARTICLES, articleDropped } from "./member-score.js";
 import { NAME_WORDS } from "./phrase-forms.js";
@@ -54,8 +54,21 @@ const DATE_NAME_TAILS = new Set(["at", "on"]);
 /** The word at `i` is a particle ("moved out") or a date name's tail ("closed at") after a verb form in the span. */
 export function endsOnParticle(state: ParseState, start: number, i: number): boolean {
   const word = state.tokens[i]!.text;
-  return (
-    i > start && (VERB_PARTICLES.has(word) || DATE_NAME_TAILS.has(word)) && isInflectedVerb(state.tokens[i - 1]!.text)
+  if (i <= start || !(VERB_PARTICLES.has(word) || DATE_NAME_TAILS.has(word))) return false;
+  if (!isInflectedVerb(state.tokens[i - 1]!.text)) return false;
+  // "updated in the last 7 days" beside `lastUpdatedInHours`: before a period the word opens the period, unless a
+  // name ends on it ("logged in" for `logged_in`).
+  return !periodAt(state, i + 1) || endsSomeName(state, word);
+}
+
+function periodAt(state: ParseState, i: number): boolean {
+  const at = textAt(state, i) === "the" ? i + 1 : i;
+  return state.periods.some((period) => period.start === at || period.start === i);
+}
+
+function endsSomeName(state: ParseState, word: string): boolean {
+  return (state.index.memberKeys.get(word) ?? []).some(
+    ({ member }) => member.nameWords.at(-1) === word || member.titleWords.at(-1) === word,
   );
 }
 
