@@ -8,7 +8,7 @@ import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { AGGREGATION_WORDS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
 import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
-import { type ParseState, isFree, textAt } from "./state.js";
+import { type ParseState, followedByPeriod, isFree } from "./state.js";
 import { initials, spelledInitials } from "./initials.js";
 import { ARTICLES, articleDropped } from "./member-score.js";
 import { NAME_WORDS } from "./phrase-forms.js";
@@ -58,12 +58,7 @@ export function endsOnParticle(state: ParseState, start: number, i: number): boo
   if (!isInflectedVerb(state.tokens[i - 1]!.text)) return false;
   // "updated in the last 7 days" beside `lastUpdatedInHours`: before a period the word opens the period, unless a
   // name ends on it ("logged in" for `logged_in`).
-  return !periodAt(state, i + 1) || endsSomeName(state, word);
-}
-
-function periodAt(state: ParseState, i: number): boolean {
-  const at = textAt(state, i) === "the" ? i + 1 : i;
-  return state.periods.some((period) => period.start === at || period.start === i);
+  return !followedByPeriod(state, i + 1) || endsSomeName(state, word);
 }
 
 function endsSomeName(state: ParseState, word: string): boolean {
