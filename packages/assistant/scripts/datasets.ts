@@ -225,6 +225,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["landlordportal (blind, 2026-11-29)", "test/first-contact/landlordportal.json", 65],
   ["ordersbr (blind, 2026-11-29)", "test/first-contact/ordersbr.json", 65],
   ["stripekit (blind, 2026-11-29)", "test/first-contact/stripekit.json", 63],
+  ["publicfinance (blind, 2026-11-29)", "test/first-contact/publicfinance.json", 60],
+  ["hoaadmin (blind, 2026-11-29)", "test/first-contact/hoaadmin.json", 57],
+  ["agencysales (blind, 2026-11-29)", "test/first-contact/agencysales.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
