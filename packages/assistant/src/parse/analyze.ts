@@ -77,7 +77,7 @@ import {
   sortsByReadColumns,
 } from "./revised-readings.js";
 import { namesOfEntities } from "./entity-names.js";
-import { entitiesAsMeasuredColumns, withoutQualifyingCounts } from "./unmeasured-entities.js";
+import { entitiesAsMeasuredColumns, rowNounsAfterMeasures, withoutQualifyingCounts } from "./unmeasured-entities.js";
 import { withoutContradictedMeasures, withoutPhraseTails } from "./phrase-tails.js";
 
 export interface AnalysisContext {
@@ -384,6 +384,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   groupingsInMeasuredCube(state, resolved);
   entitiesAsMeasuredColumns(resolved);
   withoutQualifyingCounts(state, resolved);
+  rowNounsAfterMeasures(state, resolved);
   resolved = withoutNameParts(state, resolved);
   populationNouns(state, resolved);
   recordsOfNamedCubes(state, resolved);
@@ -392,7 +393,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   eventDates(state, resolved);
   derivedEventDates(state, resolved);
   qualifiedHeads(state, resolved, conditions);
-  ownerColumns(resolved);
+  ownerColumns(state, resolved);
   columnsAfterWhose(state, resolved);
   resolved = withoutShareWords(state, resolved);
   resolved = withoutPhraseTails(state, resolved);

@@ -4,6 +4,7 @@
  * their targets are attached once mentions are known.
  */
 import { numberToString, parseNumberAt } from "../text/numbers.js";
+import { inHyphenedNumber } from "../text/tokenize.js";
 import { STOPWORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 import { COMPARISONS, TEXT_OPERATORS, TRAILING_COMPARISONS } from "./cues.js";
@@ -48,7 +49,8 @@ export interface PendingText {
 export type PendingCondition = PendingComparison | PendingText;
 
 function numberAt(state: ParseState, i: number) {
-  if (!isFree(state, i)) return null;
+  // "with CUIT 30-71234567-8": numbers joined by hyphens are a code, compared as typed, not its first number.
+  if (!isFree(state, i) || inHyphenedNumber(state.tokens, i)) return null;
   return parseNumberAt(state.tokens, i);
 }
 
@@ -190,6 +192,9 @@ export function scanConditions(state: ParseState): PendingCondition[] {
   return pending;
 }
 
+/** Words that give rows a text in a column: "with hoodie in the name", "receipts that have agua in the description". */
+const HAVING_WORDS = new Set(["with", "have", "has", "having"]);
+
 /**
  * "SKUs with hoodie in the display name", "with 2503 in the bar number": a word the catalogue does not use (or
  * digits), then "in the" and a column, is a text the column contains (rule 6). Not before a period ("with refunds
@@ -198,7 +203,8 @@ export function scanConditions(state: ParseState): PendingCondition[] {
 function scanWordInColumn(state: ParseState, pending: PendingCondition[]): void {
   for (let i = 0; i + 4 < state.tokens.length; i++) {
     const word = state.tokens[i + 1]!;
-    if (textAt(state, i) !== "with" || textAt(state, i + 2) !== "in" || textAt(state, i + 3) !== "the") continue;
+    if (!HAVING_WORDS.has(textAt(state, i)) || textAt(state, i + 2) !== "in" || textAt(state, i + 3) !== "the")
+      continue;
     const column = state.used[i + 4];
     if (!isFree(state, i + 1) || (column !== null && column !== "mention") || word.quoted || STOPWORDS.has(word.text))
       continue;

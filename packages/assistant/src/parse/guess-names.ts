@@ -18,10 +18,18 @@ import {
   TIER_VALUES,
   TIER_WORDS,
 } from "../text/lexicon.js";
-import { hasAdjectiveSense, isCurrencyCode, isKnownWord, isPersonWord, isPlaceWord, wordKeys } from "../text/words.js";
+import {
+  hasAdjectiveSense,
+  isCurrencyCode,
+  isKnownWord,
+  isPersonWord,
+  isPlaceWord,
+  isStateWord,
+  wordKeys,
+} from "../text/words.js";
 import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
-import { type ParseState, isFree, textAt } from "./state.js";
+import { type ParseState, isFree, take, textAt } from "./state.js";
 
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "to", "near", "across", "within"]);
 const NEGATING_PREPOSITIONS = new Set(["excluding", "except", "than", "non", "not"]);
@@ -50,20 +58,31 @@ export function capitalisedRun(state: ParseState, i: number): number {
   return end;
 }
 
-/** "paid with PayPal": a nearby verb that starts a dimension's word (pay -> payment method). */
+/**
+ * "paid with PayPal": a nearby verb that starts a dimension's word (pay -> payment method). A name that is no word
+ * of a state ("MoMo") is not held by a status column the verb starts as well (`paymentstatus`).
+ */
 function dimensionFromContext(
   state: ParseState,
   start: number,
+  end: number,
   preferredCubes: Set<string>,
 ): IndexedMember | undefined {
-  const context = [start - 1, start - 2, start - 3]
-    .filter((i) => isFree(state, i))
-    .map((i) => textAt(state, i))
-    .filter((w) => w.length >= 3 && !STOPWORDS.has(w));
-  const stems = context.flatMap((word) => wordKeys(word, "question")).filter((key) => key.length >= 3);
+  const context = [start - 1, start - 2, start - 3].filter(
+    (i) => isFree(state, i) && textAt(state, i).length >= 3 && !STOPWORDS.has(textAt(state, i)),
+  );
+  const stemsAt = (i: number) => wordKeys(textAt(state, i), "question").filter((key) => key.length >= 3);
   const dimensions = stringDimensions(state.index);
-  const fits = (d: IndexedMember) => d.labelWords.some((word) => stems.some((stem) => word.startsWith(stem)));
-  return dimensions.find((d) => preferredCubes.has(d.cube) && fits(d)) ?? dimensions.find(fits);
+  const stated = state.tokens.slice(start, end).some((token) => isStateWord(token.text));
+  const holds = (d: IndexedMember) => stated || !d.labelWords.some((word) => STATUS_WORDS.includes(word));
+  const fitsAt = (d: IndexedMember, i: number) =>
+    d.labelWords.some((word) => stemsAt(i).some((stem) => word.startsWith(stem)));
+  const fits = (d: IndexedMember) => context.some((i) => fitsAt(d, i));
+  const fitting = [...dimensions.filter(holds), ...dimensions.filter((d) => !holds(d))];
+  const found = fitting.find((d) => preferredCubes.has(d.cube) && fits(d)) ?? fitting.find(fits);
+  // The verb was the evidence for the column: it is placed, not left over.
+  for (const i of context) if (found && fitsAt(found, i)) take(state, i, i + 1, "value");
+  return found;
 }
 
 /**
@@ -211,7 +230,7 @@ function guessFromEvidence(
   const negatedOrigin = negatedName ? inCubes(dimensionLike(state, ORIGIN_WORDS, preferredCubes)) : undefined;
   if (negatedOrigin) return negatedOrigin;
   return (
-    dimensionFromContext(state, start, preferredCubes) ??
+    dimensionFromContext(state, start, end, preferredCubes) ??
     (looksLikeFullName(state, start, end)
       ? (inCubes(dimensionLike(state, PERSON_WORDS, preferredCubes)) ?? nameOfPeople(state))
       : undefined) ??

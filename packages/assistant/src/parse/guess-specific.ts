@@ -169,3 +169,21 @@ export function guessEntityName(
   const member = nameDimensionOf(cube);
   return member && !state.values[member.name]?.length ? { member, next } : undefined;
 }
+
+/**
+ * "the client Los Robles", "for supplier Acme Tools": a capitalised name right after a singular noun that names an
+ * entity (a cube) is that entity's name, its label dimension; the noun only says what the name is.
+ */
+export function guessNameAfterEntity(
+  state: ParseState,
+  i: number,
+  end: number,
+): { member: IndexedMember; next: Mention } | undefined {
+  const noun = state.mentions.find((mention) => mention.end === i && mention.end - mention.start === 1);
+  const top = noun?.candidates[0];
+  if (!noun || !top?.cube || top.member || end <= i) return undefined;
+  const word = textAt(state, noun.start);
+  if (singular(word) !== word || !/^\p{Lu}/u.test(state.tokens[i]!.raw)) return undefined;
+  const member = nameDimensionOf(top.cube);
+  return member && !state.values[member.name]?.length ? { member, next: noun } : undefined;
+}

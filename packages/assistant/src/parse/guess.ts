@@ -29,6 +29,7 @@ import {
 import {
   guessDevice,
   guessEntityName,
+  guessNameAfterEntity,
   guessGender,
   guessLanguage,
   guessPostalCode,
@@ -223,7 +224,8 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
         : mention.end;
     const next = state.tokens[valueAt];
     if (next && valueAt === mention.end + 1) take(state, mention.end, valueAt, "value");
-    if (next && capitalOrDigitWord(state, valueAt) && /\p{L}/u.test(next.raw)) {
+    // Numbers joined by hyphens are a code typed whole ("with CUIT 30-71234567-8"); plain numbers are compared.
+    if (next && capitalOrDigitWord(state, valueAt) && (/\p{L}/u.test(next.raw) || next.hyphenAfter)) {
       // "where the vehicle no is KCB 456Y", "where city is New York": the value runs on while words are typed so.
       let end = valueAt + 1;
       while (capitalOrDigitWord(state, end)) end++;
@@ -287,8 +289,9 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       }
     }
     const entityName =
-      capitalised > i && BEFORE_NAMED_VALUE.includes(textAt(state, i - 1))
-        ? guessEntityName(state, i, capitalised)
+      capitalised > i
+        ? ((BEFORE_NAMED_VALUE.includes(textAt(state, i - 1)) ? guessEntityName(state, i, capitalised) : undefined) ??
+          guessNameAfterEntity(state, i, capitalised))
         : undefined;
     if (entityName) {
       // "on the Evergreen tariff": the noun only said what the name is; it is no entity to count.

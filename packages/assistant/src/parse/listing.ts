@@ -6,7 +6,7 @@ import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalog
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { nameDimensionOf } from "./resolve.js";
-import { type Mention, type ParseState, onlyWordsBetween } from "./state.js";
+import { type Mention, type ParseState, onlyWordsBetween, textAt } from "./state.js";
 
 /**
  * Whether the question lists rows: "asked" when it says so (a list word, a row limit, columns named in a row, rows
@@ -28,6 +28,7 @@ export function listingKind(
     (u.cues.rowLimit && !measured && draft.dimensions.length > 0 && !u.cues.ranking) ||
     (!measured && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
     (!measured && rowsPickedByText(u, entities, textTargets)) ||
+    (!measured && showsRecords(u, entities)) ||
     (!measured && rowsSortedByColumn(u)) ||
     (!measured && rankingColumnOf(u) !== undefined)
   )
@@ -102,6 +103,30 @@ export function rowsPickedByText(
     u.cues.groupAt.length === 0 &&
     !u.share &&
     !u.cues.ranking
+  );
+}
+
+const SHOW_WORDS = new Set(["show", "display"]);
+const SHOWN_OPENERS = new Set(["me", "us", "the", "all", "our", "every"]);
+
+/**
+ * "show the supplier with CUIT 30-71234567-8", "display all suppliers in Rosario": a question that opens by showing
+ * an entity that has a name column, with nothing to count, rank or break down, asks for the records themselves
+ * (rule 2). Rows with no name ("show shipments from Rotterdam") are counted: listing some other column of theirs
+ * would show nothing of them.
+ */
+function showsRecords(u: Understanding, entities: readonly IndexedCube[]): boolean {
+  if (u.cues.countAt.length > 0 || u.cues.groupAt.length > 0 || u.cues.ranking || u.share) return false;
+  if (!SHOW_WORDS.has(textAt(u.state, 0))) return false;
+  let first = 1;
+  while (SHOWN_OPENERS.has(textAt(u.state, first))) first++;
+  return u.resolved.some(
+    (item) =>
+      item.entity !== undefined &&
+      !item.member &&
+      item.mention.start === first &&
+      entities.includes(item.entity) &&
+      nameDimensionOf(item.entity) !== undefined,
   );
 }
 

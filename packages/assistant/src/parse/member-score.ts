@@ -27,6 +27,25 @@ export function otherParticle(member: IndexedMember, words: readonly string[]): 
   );
 }
 
+/** Particles that make a phrasal verb and never open a period, as "in" may ("signed in 2024"). */
+const ADVERB_PARTICLES = new Set(["up", "out", "off"]);
+
+/**
+ * The phrase ends on a verb and its particle ("signed up") and the member is a text column whose name has the verb
+ * with no particle after it (`signed`): another verb, not what the phrase names.
+ */
+export function bareVerbColumn(member: IndexedMember, words: readonly string[]): boolean {
+  const particle = words.at(-1) ?? "";
+  const verb = words.at(-2) ?? "";
+  return (
+    ADVERB_PARTICLES.has(particle) &&
+    isInflectedVerb(verb) &&
+    member.kind === "dimension" &&
+    member.type === "string" &&
+    member.nameWords.some((own, j) => sharesForm(verb, own) && !VERB_PARTICLES.has(member.nameWords[j + 1] ?? ""))
+  );
+}
+
 const EXTREMES = new Set(["min", "minimum", "max", "maximum"]);
 
 /**

@@ -17,7 +17,7 @@ import {
   take,
 } from "./state.js";
 import { candidatesFor } from "./candidates.js";
-import { namesAllButKindWords, otherParticle } from "./member-score.js";
+import { bareVerbColumn, namesAllButKindWords, otherParticle } from "./member-score.js";
 import { LABEL, formsOf, hasAny } from "./phrase-forms.js";
 import { namesDate } from "./value-words.js";
 import { GRANULARITY_ADJECTIVES } from "./cues.js";
@@ -339,12 +339,13 @@ export function findMentions(state: ParseState, wholeness: "whole" | "allButKind
 }
 
 /**
- * "games played by time class", "how many games have been played": a participle after the noun of a cube's rows,
- * or after its auxiliary, says what happened to those rows.
+ * "games played by time class", "how many games have been played", "orders were paid with MoMo": a participle after
+ * the noun of a cube's rows, or after its auxiliary, says what happened to those rows.
  */
 function verbOfNamedRows(state: ParseState, start: number): boolean {
   const word = state.tokens[start]!.text;
-  if (!isInflectedVerb(word) || !/(ed|en)$/.test(word)) return false;
+  // A past form ("shipped", "paid", "sold"), not the present's "-s" or "-ing".
+  if (!isInflectedVerb(word) || /(s|ing)$/.test(word)) return false;
   let before = start - 1;
   while (before > 0 && (FORMS_OF_BE.has(state.tokens[before]!.text) || FORMS_OF_HAVE.has(state.tokens[before]!.text)))
     before--;
@@ -379,11 +380,13 @@ function withoutPartialColumns(candidates: Candidate[]): Candidate[] {
 
 /**
  * "bookings checked out last week": the particle after the span says which event its verb is, so a name that puts
- * another particle after the verb ("Checked-in Bookings") is not what the span names.
+ * another particle after the verb ("Checked-in Bookings") is not what the span names. Nor is a text column named
+ * by the bare verb: "users signed up today" are not grouped by a `signed` column; "up", "out", "off" never open a
+ * period, as "in" may.
  */
 function withoutOtherParticles(state: ParseState, start: number, end: number, candidates: Candidate[]): Candidate[] {
   const next = state.tokens[end]?.text ?? "";
   if (!VERB_PARTICLES.has(next) || !isFree(state, end)) return candidates;
   const words = [...state.tokens.slice(start, end).map((token) => token.text), next];
-  return candidates.filter((c) => !c.member || !otherParticle(c.member, words));
+  return candidates.filter((c) => !c.member || !(otherParticle(c.member, words) || bareVerbColumn(c.member, words)));
 }

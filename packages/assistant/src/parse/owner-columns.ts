@@ -3,32 +3,83 @@
  * column of it (`companies.name`) is that cube's column, rather than another cube's copy of it
  * (`logistics.companyname`) that reads the phrase more literally, unless the question is about the copy's cube.
  */
-import type { IndexedMember } from "../catalogue/index.js";
+import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { entityWords } from "../catalogue/entity-nouns.js";
 import { wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
+import { candidatesFor } from "./candidates.js";
 import { type Candidate, type ParseState, bestTies, textAt } from "./state.js";
 
-export function ownerColumns(resolved: ResolvedMention[]): void {
+export function ownerColumns(state: ParseState, resolved: ResolvedMention[]): void {
+  const owners = new Map<ResolvedMention, IndexedMember>();
   for (const item of resolved) {
     const member = item.member;
     const chosen = item.mention.chosen;
     if (member?.kind !== "dimension" || chosen?.member !== member || chosen.spellsCube) continue;
-    const inUse = resolved.some(
-      (other) => other !== item && (other.member?.cube ?? other.entity?.name) === member.cube,
+    const said = new Set(
+      state.tokens.slice(item.mention.start, item.mention.end).flatMap((token) => wordKeys(token.text, "question")),
     );
-    if (inUse) continue;
-    const owner = item.mention.candidates.find(
+    // All the phrase's readings: "where region name is ..." kept only the columns that read it best.
+    const owner = candidatesFor(state, item.mention.start, item.mention.end).find(
       (c) =>
-        c.spellsCube === true &&
         c.coverage >= 1 &&
         c.member?.kind === "dimension" &&
         c.member.cube !== member.cube &&
-        c.member.type === member.type,
+        c.member.type === member.type &&
+        (c.spellsCube === true || spellsCubeName(state, c.member.cube, said)),
     );
-    if (!owner) continue;
-    item.member = owner.member;
-    item.mention.chosen = owner;
+    if (owner?.member) owners.set(item, owner.member);
   }
+  // "branch codes and names": the copies beside one that moves to its owner (`branchName` beside `branchCode`) go to
+  // the same owner's columns.
+  for (const target of [...owners.values()]) {
+    const ownerCube = state.index.cubeByName.get(target.cube);
+    for (const item of resolved) {
+      if (owners.has(item) || item.member?.kind !== "dimension") continue;
+      const original =
+        ownerCube && item.member.cube !== target.cube ? originalOfCopy(item.member, ownerCube) : undefined;
+      if (original) owners.set(item, original);
+    }
+  }
+  for (const [item, owner] of owners) {
+    const copy = item.member!;
+    // Another copy of the same cube moving to its owner ("by tenant name and region name") does not hold it in use.
+    // So is a value the question filters that cube by ("customer names in Vancouver", the city being the copy's).
+    const inUse =
+      resolved.some(
+        (other) => other !== item && !owners.has(other) && (other.member?.cube ?? other.entity?.name) === copy.cube,
+      ) || state.filters.some((filter) => filter.mention !== item.mention && filter.member.split(".")[0] === copy.cube);
+    if (inUse) continue;
+    // A value stated of the copy ("where region name is Mien Bac") is the owner's value.
+    for (const filter of state.filters)
+      if (filter.mention === item.mention && filter.member === copy.name) filter.member = owner.name;
+    item.member = owner;
+    const reading = candidatesFor(state, item.mention.start, item.mention.end).find((c) => c.member === owner);
+    item.mention.chosen = reading ?? { ...item.mention.chosen!, member: owner };
+  }
+}
+
+/** `user_agencies.branchName` copies `branches.name`: its name is the owner cube's noun and then the column's name. */
+function originalOfCopy(copy: IndexedMember, ownerCube: IndexedCube): IndexedMember | undefined {
+  const noun = entityWords(ownerCube.nameWords);
+  const sameWord = (a: string, b: string) =>
+    wordKeys(a, "catalogue").some((key) => wordKeys(b, "catalogue").includes(key));
+  if (copy.nameWords.length <= noun.length || !noun.every((word, k) => sameWord(word, copy.nameWords[k]!))) return;
+  const rest = copy.nameWords.slice(noun.length);
+  return ownerCube.dimensions.find(
+    (d) =>
+      d.type === copy.type && d.nameWords.length === rest.length && d.nameWords.every((w, k) => sameWord(w, rest[k]!)),
+  );
+}
+
+/**
+ * The phrase says every word of the cube's name, though the words read a title ("tenant name" for the `tenants`
+ * cube's `name` titled "Tên Đối Tác/Tenant").
+ */
+function spellsCubeName(state: ParseState, cubeName: string, said: Set<string>): boolean {
+  const cube = state.index.cubeByName.get(cubeName);
+  const words = cube ? entityWords(cube.nameWords) : [];
+  return words.length > 0 && words.every((word) => wordKeys(word, "catalogue").some((key) => said.has(key)));
 }
 
 /**

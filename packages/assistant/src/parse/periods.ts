@@ -3,7 +3,7 @@
  * since/before bounds. The matcher runs over the token texts joined by spaces, with number words
  * already turned into digits, and reports which tokens it used.
  */
-import type { Token } from "../text/tokenize.js";
+import { type Token, inHyphenedNumber } from "../text/tokenize.js";
 import { parseNumberAt } from "../text/numbers.js";
 import { valueWords, wordsOfValue } from "./prepare.js";
 
@@ -301,7 +301,8 @@ function isCompared(words: string[], i: number): boolean {
  */
 export function findPeriods(tokens: Token[], now: Date): Period[] {
   const words = tokens.map((token, i) => {
-    if (token.quoted) return "\u0000";
+    // Quoted literals, and numbers joined by hyphens ("2024-2025", a financial year), are values, not dates.
+    if (token.quoted || inHyphenedNumber(tokens, i)) return "\u0000";
     const number = /^[a-z]+$/.test(token.text) ? parseNumberAt(tokens, i) : null;
     return number && number.length === 1 && token.text !== "one" ? String(number.value) : token.text;
   });

@@ -79,13 +79,14 @@ function isUnknownSpelling(word: string): boolean {
 /**
  * "humidity" with a model that writes `humidite`, "utilization" with one that writes "Utilzation": an English word
  * the catalogue never uses is its one spelling a letter away that no dictionary knows (another language's form of
- * the word, or the model's own typo). The first three letters agree, so the words share their stem.
+ * the word, or the model's own typo). The first two letters agree, so the words share their stem (three would miss
+ * a doubled third letter: "amenities" for `Ammenities`).
  */
 function catalogueSpelling(corrector: Corrector, word: string): string | undefined {
   if (word.length < 6 || corrector.known.has(word) || STOPWORDS.has(word) || corrector.names(word)) return undefined;
   const near = corrector.unknownSpellings.filter(
     (candidate) =>
-      candidate.startsWith(word.slice(0, 3)) &&
+      candidate.startsWith(word.slice(0, 2)) &&
       Math.abs(candidate.length - word.length) <= 1 &&
       typoDistance(word, candidate) === 1,
   );
@@ -102,7 +103,8 @@ function correct(corrector: Corrector, word: string): string {
   if (variant && variant !== word) best = variant;
   const spelt = variant ? undefined : catalogueSpelling(corrector, word);
   if (spelt) best = spelt;
-  const tolerance = variant || spelt ? 0 : typoTolerance(word);
+  // "webhook" when the catalogue says "webhooks": a word whose singular or plural the catalogue names is no typo.
+  const tolerance = variant || spelt || corrector.names(word) ? 0 : typoTolerance(word);
   // Function words ("this", "per") are typed right; WordNet does not list them as known words.
   if (tolerance > 0 && /^[a-z]+$/.test(word) && !isKnownWord(word) && !STOPWORDS.has(word) && !ABBREVIATIONS[word]) {
     let bestDistance = tolerance + 1;

@@ -225,7 +225,8 @@ export function spanAllowed(state: ParseState, start: number, end: number, spell
   if (spelledByNote) return true;
   // Function words may only join words inside a phrase ("date of birth", "time on page"); scoring then
   // accepts them only when the member's own name has them (or for "of").
-  // Aggregation words alone ("avg", "total") choose among members but never name one.
+  // Aggregation words alone ("avg", "total") choose among members but never name one, unless they are a member's
+  // whole name or title ("total sum" for `totalSum`).
   let named = false;
   for (let i = start; i < end; i++) {
     const word = state.tokens[i]!.text;
@@ -241,7 +242,7 @@ export function spanAllowed(state: ParseState, start: number, end: number, spell
     }
     if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
   }
-  return named;
+  return named || (end - start >= 2 && spellsWholeNameWith(state, start, end, state.tokens[start]!.text));
 }
 
 /** Negations a name may open with (`notVerifiedCount`, `non_billable_hours`); "no" opens values ("No Impact"). */

@@ -4,6 +4,7 @@
  * the measure of one other cube whose column the phrase names as wholly, is that column, a breakdown of what is
  * measured (rule 10: a member of the cube the answer already uses).
  */
+import { isCubeWord } from "../catalogue/index.js";
 import type { ResolvedMention } from "./analyze.js";
 import { afterPreposition } from "./revised-readings.js";
 import { type ParseState, textAt } from "./state.js";
@@ -49,5 +50,27 @@ export function withoutQualifyingCounts(state: ParseState, resolved: ResolvedMen
     // "number of studies vs number of facilities": "of" after a count word opens what is counted.
     const countedOf = textAt(state, item.mention.start - 1) === "of";
     if (measuredBefore && !countedOf && afterPreposition(state, item.mention.start)) item.member = undefined;
+  }
+}
+
+/**
+ * "total expense on bills" beside a `billCount` titled "Bill Count": a phrase of only its cube's noun, after a
+ * preposition and once a measure is asked before it, names the rows that measure is of, not their count as well.
+ */
+export function rowNounsAfterMeasures(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    const member = item.member;
+    const { start, end } = item.mention;
+    if (item.role !== "free" || member?.kind !== "measure" || item.entity) continue;
+    const cube = state.index.cubeByName.get(member.cube);
+    const words = state.tokens.slice(start, end).map((token) => token.text);
+    if (!cube || !words.every((word) => isCubeWord(cube, word))) continue;
+    const measuredBefore = resolved.some(
+      (other) => other !== item && other.mention.end <= start && other.member?.kind === "measure",
+    );
+    // "the number of bills": "of" after a count word opens what is counted.
+    if (!measuredBefore || textAt(state, start - 1) === "of" || !afterPreposition(state, start)) continue;
+    item.member = undefined;
+    item.entity = cube;
   }
 }

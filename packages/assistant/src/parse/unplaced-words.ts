@@ -6,6 +6,7 @@ import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { Understanding } from "./analyze.js";
 import { isFree, textAt } from "./state.js";
+import { isInflectedVerb } from "../text/words.js";
 
 /** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
 const SHAPING_WORDS = new Set([
@@ -66,8 +67,9 @@ export function unmatchedWords(u: Understanding, measured: boolean, named: boole
 /**
  * "what is the stock price of IBM": one catalogue word inside a question about something else. The
  * question is refused when that single phrase is all that was understood (no period, value, grouping),
- * an unknown word modifies it ("stock price": a different kind of price) and something else is unknown.
- * Filler words ("hey, quickly pull mrr") do not modify the phrase, so casual questions are still answered.
+ * an unknown word modifies it ("stock price": a different kind of price) and something else is unknown, or when
+ * it only modifies two or more unknown nouns that end the question ("what is our customer churn rate": a rate,
+ * not customers). Filler words ("hey, quickly pull mrr") do not modify the phrase, so casual questions are still answered.
  */
 export function mostlyForeign(u: Understanding, unmatchedCount: number): boolean {
   const only = u.resolved[0];
@@ -81,7 +83,26 @@ export function mostlyForeign(u: Understanding, unmatchedCount: number): boolean
     !STOPWORDS.has(u.state.tokens[before]!.text) &&
     /\p{L}/u.test(u.state.tokens[before]!.text);
   const guessedWords = u.state.filters.filter((f) => f.weak).reduce((n, f) => n + f.phrase.split(/\s+/).length, 0);
-  return modified && unmatchedCount + guessedWords >= 2;
+  return (modified && unmatchedCount + guessedWords >= 2) || endsOnUnplacedNouns(u, only.mention.end);
+}
+
+/**
+ * Every token after the phrase, two or more, is an unplaced content word, and the last is no verb ("customers
+ * churned"). One may only say the phrase collectively ("voter base", "age groups").
+ */
+function endsOnUnplacedNouns(u: Understanding, end: number): boolean {
+  const rest = u.state.tokens.slice(end);
+  return (
+    rest.length > 1 &&
+    rest.every(
+      (token, k) =>
+        u.state.used[end + k] === null &&
+        /\p{L}/u.test(token.text) &&
+        !STOPWORDS.has(token.text) &&
+        !SHAPING_WORDS.has(token.text),
+    ) &&
+    !isInflectedVerb(rest.at(-1)!.text)
+  );
 }
 
 /**

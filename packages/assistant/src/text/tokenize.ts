@@ -31,10 +31,11 @@ export function makeToken(
 const MAX_QUESTION_CHARS = 10_000;
 
 const QUOTED = /(^|[\s(:,=])(['"\u2018\u201c])(.+?)(['"\u2019\u201d])(?=$|[\s),.;:?!])/gu;
-// Order matters: dates, grouped numbers, codes ("2-HIGH", "Brand#12") and dotted versions ("4.0.0") before plain
-// numbers and words.
+// Order matters: dates, grouped numbers, numbers joined by hyphens (a tax id "30-71234567-8", a financial year
+// "2024-2025", read as their numbers joined by `hyphenAfter`), codes ("2-HIGH", "Brand#12") and dotted versions
+// ("4.0.0") before plain numbers and words.
 const TOKEN =
-  /\d{4}-\d{2}-\d{2}|[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[kmb]?(?![\p{L}\d])|\d+[-#][\p{L}][\p{L}\p{N}#-]*|\d+(?:\.\d+){2,}(?![\p{L}\d])|[$€£]?\d+(?:\.\d+)?[kmb%]?(?![\p{L}\d])|[\p{L}\p{N}][\p{L}\p{N}@._'’&+#_-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[<>]=?|=|#|&/gu;
+  /\d{4}-\d{2}-\d{2}|\d+(?:-\d+)+(?![\p{L}\d])|[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[kmb]?(?![\p{L}\d])|\d+[-#][\p{L}][\p{L}\p{N}#-]*|\d+(?:\.\d+){2,}(?![\p{L}\d])|[$€£]?\d+(?:\.\d+)?[kmb%]?(?![\p{L}\d])|[\p{L}\p{N}][\p{L}\p{N}@._'’&+#_-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[<>]=?|=|#|&/gu;
 
 /** Case, punctuation and spacing folding used to recognise a question asked again. */
 export function normalizeQuestion(question: string): string {
@@ -45,9 +46,14 @@ export function normalizeQuestion(question: string): string {
     .trim();
 }
 
+const HYPHENED_NUMBERS = /^\d+(?:-\d+)+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function splitWord(raw: string): string[] {
   // Codes, numbers, dates and e-mail-like tokens stay whole; plain hyphenated words split ("best-selling").
-  // Codes, numbers, e-mails and identifiers typed as such ("c_mktsegment") stay whole.
+  // Codes, numbers, e-mails and identifiers typed as such ("c_mktsegment") stay whole; numbers joined by hyphens
+  // are their numbers, each hyphened to the next ("0-19" still reads a title "Total 0-19 ans" word by word).
+  if (HYPHENED_NUMBERS.test(raw) && !ISO_DATE.test(raw)) return raw.split("-");
   if (/\d/.test(raw) || raw.includes("@") || raw.includes("_")) return [raw];
   const cleaned = raw.replace(/['’]s$/i, "").replace(/\.+$/, "");
   return cleaned.split(/[-]/).filter((part) => part.length > 0);
@@ -106,4 +112,14 @@ export function tokenize(question: string): Token[] {
   }
   tokens.push(...plainTokens(text.slice(last)));
   return tokens;
+}
+
+/** The token is one of numbers joined by hyphens ("30-71234567-8", "2024-2025"): a code typed whole, not a number. */
+export function inHyphenedNumber(tokens: readonly Token[], i: number): boolean {
+  const digits = (token: Token | undefined) => token !== undefined && /^\d+$/.test(token.raw);
+  const token = tokens[i];
+  return (
+    digits(token) &&
+    ((token!.hyphenAfter && digits(tokens[i + 1])) || (tokens[i - 1]?.hyphenAfter === true && digits(tokens[i - 1])))
+  );
 }
