@@ -228,9 +228,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["publicfinance (blind, 2026-11-29)", "test/first-contact/publicfinance.json", 65],
   ["hoaadmin (blind, 2026-11-29)", "test/first-contact/hoaadmin.json", 61],
   ["agencysales (blind, 2026-11-29)", "test/first-contact/agencysales.json", 65],
-  ["attacksurface (blind, 2026-11-29)", "test/first-contact/attacksurface.json", 56],
-  ["medpractice (blind, 2026-11-29)", "test/first-contact/medpractice.json", 60],
-  ["ecomreturns (blind, 2026-11-29)", "test/first-contact/ecomreturns.json", 55],
+  ["attacksurface (blind, 2026-11-29)", "test/first-contact/attacksurface.json", 65],
+  ["medpractice (blind, 2026-11-29)", "test/first-contact/medpractice.json", 62],
+  ["ecomreturns (blind, 2026-11-29)", "test/first-contact/ecomreturns.json", 60],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -65,14 +65,17 @@ export function cubesWithAttribute(index: CatalogueIndex, nouns: readonly string
  * before a word naming a cube that has the attribute's column picks records by that column (rule 7). Takes the
  * adjective (and the count before it) so that no other reading claims it.
  */
+const SUPERLATIVE_OPENERS = new Set(["the", "our", "me", "show", "list"]);
+
 export function scanAttributeSuperlative(state: ParseState): AttributeSuperlative | undefined {
-  for (let i = 1; i < state.tokens.length; i++) {
+  for (let i = 0; i < state.tokens.length; i++) {
     const adjective = attributeAdjectiveAt(state, i);
     if (adjective?.degree !== "superlative") continue;
     const end = i + adjective.length;
     const count = /^\d+$/.test(textAt(state, i - 1)) ? Number(textAt(state, i - 1)) : undefined;
     const start = count === undefined ? i : i - 1;
-    if (textAt(state, start - 1) !== "the") continue;
+    // "the 3 youngest players", or opening the question or a request ("5 cheapest products", "show the cheapest").
+    if (start > 0 && !SUPERLATIVE_OPENERS.has(textAt(state, start - 1))) continue;
     const noun = textAt(state, end);
     const cubes = wordKeys(noun, "question").flatMap((key) => state.index.cubeKeys.get(key) ?? []);
     // "the 3 cheapest plans by price" names its measure: an ordinary ranking.

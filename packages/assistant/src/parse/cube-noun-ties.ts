@@ -2,8 +2,9 @@
  * Ties between a phrase's cube reading and a member reading ("tickets by team" with a `teams` cube and the tickets
  * cube's own team name column), decided by what the role asks for before the general ranking of `chooseCandidate`.
  */
-import { isKeyColumn } from "../catalogue/index.js";
-import { LABEL_WORDS } from "../text/lexicon.js";
+import { type IndexedCube, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
+import { entityWords } from "../catalogue/entity-nouns.js";
+import { AGGREGATION_WORDS, LABEL_WORDS } from "../text/lexicon.js";
 import type { Role, TieBreak } from "./resolve.js";
 import { type Candidate, bestTies } from "./state.js";
 
@@ -13,12 +14,33 @@ export function readingOfCubeNoun(
   best: Candidate,
   role: Role,
   tie: TieBreak,
+  singularNoun: boolean,
 ): Candidate | undefined {
   const date = dateNamedLikeACube(pool, best, tie);
   if (date) return date;
   if (role === "group" || role === "rankTarget")
     return denormalisedName(pool, best, tie) ?? entityOverItsKey(pool) ?? ownColumnNamedWholly(pool, best, tie);
-  return role === "rankMeasure" ? measureNamedLikeItsCube(pool, best) : undefined;
+  if (role === "rankMeasure") return measureNamedLikeItsCube(pool, best);
+  // "monthly revenue" with a `Revenue` cube of bills and its `totalRevenue`: a noun in the singular counts no rows,
+  // so it is the amount named like the cube.
+  const amount = role === "free" && singularNoun ? measureNamedLikeItsCube(pool, best) : undefined;
+  return amount && isAmountOfCube(amount.member!, best.cube!) ? amount : undefined;
+}
+
+/**
+ * `Revenue.totalRevenue`, `Inventory.inventory_sum`: an amount (no count) whose name is its cube's noun and
+ * aggregation words only, the cube's headline figure.
+ */
+export function isAmountOfCube(member: IndexedMember, cube: IndexedCube): boolean {
+  const own = member.nameWords.filter((word) => AGGREGATION_WORDS[word] === undefined);
+  const noun = entityWords(cube.nameWords);
+  return (
+    member.kind === "measure" &&
+    member.cube === cube.name &&
+    !member.type.startsWith("count") &&
+    own.length === noun.length &&
+    own.every((word, k) => word === noun[k])
+  );
 }
 
 /**

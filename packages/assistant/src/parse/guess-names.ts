@@ -166,6 +166,23 @@ function rowCodeOfCube(state: ParseState, word: string): IndexedMember | undefin
   return member && !state.values[member.name]?.length ? member : undefined;
 }
 
+/**
+ * "excluding CVE-2021-44228" beside a `cve_id` column, "PO-1042" beside `po_number`: a code whose letters, before
+ * its digits, are a word of one text column's name is that column's (the cubes in use first).
+ */
+function columnNamedByCodePrefix(
+  state: ParseState,
+  word: string,
+  preferredCubes: Set<string>,
+): IndexedMember | undefined {
+  const letters = /^([a-z]{2,})[-_#]?\d[\d-]*$/.exec(word)?.[1];
+  if (!letters) return undefined;
+  const named = stringDimensions(state.index).filter((d) => d.nameWords.includes(letters));
+  const inUse = named.filter((d) => preferredCubes.has(d.cube));
+  const pick = inUse.length > 0 ? inUse : named;
+  return pick.length === 1 ? pick[0] : undefined;
+}
+
 function guessFromEvidence(
   state: ParseState,
   start: number,
@@ -177,6 +194,8 @@ function guessFromEvidence(
   const preposition = textAt(state, start - 1);
   const row = words.length === 1 ? rowCodeOfCube(state, words[0]!) : undefined;
   if (row) return row;
+  const prefixed = words.length === 1 ? columnNamedByCodePrefix(state, words[0]!, preferredCubes) : undefined;
+  if (prefixed) return prefixed;
   if (isCountry(phrase))
     return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
   // "in EUR", "GBP transactions": an ISO 4217 code typed in capitals is an amount's currency.

@@ -85,6 +85,8 @@ function freeValueAt(state: ParseState, i: number, member: IndexedMember): boole
 function valueRunEnd(state: ParseState, start: number, member: IndexedMember): number {
   let end = start;
   for (;;) {
+    // "low, medium or urgent": a comma ends the value.
+    if (end > start && state.tokens[end - 1]!.pause) return end;
     const foreign = foreignWord(state, end, member);
     if (foreign) {
       state.mentions.splice(state.mentions.indexOf(foreign), 1);
@@ -94,6 +96,13 @@ function valueRunEnd(state: ParseState, start: number, member: IndexedMember): n
     else if (isFunctionWord(state, end) && !(end > start && state.tokens[end - 1]!.hyphenAfter)) return end;
     end++;
   }
+}
+
+/** "... and institution is Ally Bank": the words from `start` are stated of in turn, so they name another column. */
+function statedInTurn(state: ParseState, start: number): boolean {
+  let end = start;
+  while (end < state.tokens.length && !isFunctionWord(state, end) && !state.tokens[end]!.pause) end++;
+  return end > start && EQUALS_WORDS.includes(textAt(state, end));
 }
 
 /** One word of a generic list of values: a language, a device, a day of the week, a sex (in this order). */
@@ -249,10 +258,20 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     const at = mention.end + (textAt(state, mention.end + 1) === "not" && isFree(state, mention.end + 1) ? 2 : 1);
     if (EQUALS_WORDS.includes(verb)) freeSameCubeWord(state, at, member);
     if (EQUALS_WORDS.includes(verb) && freeValueAt(state, at, member)) {
-      const end = valueRunEnd(state, at, member);
+      let end = valueRunEnd(state, at, member);
       if (end > at) {
         addGuess(state, member, phraseOf(state, at, end), at, end, mention);
         take(state, mention.end, at, "value");
+      }
+      // "where severity is high or critical", "is low, medium or urgent": values joined to the first by "and", "or"
+      // or a comma are more of the same column's.
+      for (;;) {
+        const from = ["and", "or"].includes(textAt(state, end)) ? end + 1 : state.tokens[end - 1]?.pause ? end : -1;
+        if (end <= at || from < 0 || !freeValueAt(state, from, member) || statedInTurn(state, from)) break;
+        const next = valueRunEnd(state, from, member);
+        if (next <= from) break;
+        addGuess(state, member, phraseOf(state, from, next), from, next, mention);
+        end = next;
       }
     }
   }

@@ -5,7 +5,7 @@
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { ABBREVIATIONS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
-import { isCurrencyCode, isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
+import { BOOLEAN_PREFIXES, isCurrencyCode, isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 import type { Candidate } from "./state.js";
 import { isAcronymOf, opensWithInitials, spelledBy } from "./initials.js";
 import { AGGREGATION_PREFIXES, COLUMN_KIND_WORDS } from "./unsaid-words.js";
@@ -291,12 +291,16 @@ export function scoreMember(
     );
   const last = member.nameWords.at(-1);
   const onHead = last !== undefined && wordKeys(last, "catalogue").some((key) => span.at(-1)!.keys.includes(key));
+  // A flag's verb prefix (`is_delivered`) says nothing the phrase leaves out: "delivered" names the flag whole.
+  const flagless = (label: readonly string[]) =>
+    member.type === "boolean" && label.length > 1 && BOOLEAN_PREFIXES.includes(label[0]!) ? label.slice(1) : label;
   const unsaid = Math.min(
     ...[member.nameWords, member.titleWords]
       .filter((label) => label.length > 0)
       .map(
         (label) =>
-          strip(label, false).filter((word) => !wordKeys(word, "catalogue").some((key) => matched.has(key))).length,
+          strip(flagless(label), false).filter((word) => !wordKeys(word, "catalogue").some((key) => matched.has(key)))
+            .length,
       ),
   );
   const inOrder = [member.nameWords, member.titleWords].some(

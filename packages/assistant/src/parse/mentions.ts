@@ -355,7 +355,7 @@ function verbOfNamedRows(state: ParseState, start: number): boolean {
 }
 
 /**
- * What happened to rows is their event's date ("commissioned": `commissioning_date`), a column with the word itself,
+ * What happened to rows is their event's date ("commissioned": `commissioning_date`), a flag, a column with the word itself,
  * or a count of the rows it happened to ("damaged": `damaged_bc_count`); not another measure, nor a column with
  * another form of the word ("played": `playing_as`).
  */
@@ -363,8 +363,13 @@ function withoutLooseReadings(candidates: Candidate[]): Candidate[] {
   return candidates.filter((candidate) => {
     const member = candidate.member;
     // A number column is a quantity ("disbursed_amount"), not what happened to the rows.
+    // A flag named by the verb alone says it happened ("were delivered": `is_delivered`, not `is_playing_turn`).
     if (member?.kind === "dimension")
-      return member.type === "time" || (candidate.score >= LABEL && member.type !== "number");
+      return (
+        member.type === "time" ||
+        (member.type === "boolean" && candidate.coverage >= 1) ||
+        (candidate.score >= LABEL && member.type !== "number")
+      );
     return member?.kind === "measure" && /count/.test(member.type) && candidate.score >= LABEL;
   });
 }

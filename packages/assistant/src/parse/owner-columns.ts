@@ -8,7 +8,7 @@ import { entityWords } from "../catalogue/entity-nouns.js";
 import { wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import { candidatesFor } from "./candidates.js";
-import { type Candidate, type ParseState, bestTies, textAt } from "./state.js";
+import { type Candidate, type ParseState, bestTies, cubeOfMemberName, textAt } from "./state.js";
 
 export function ownerColumns(state: ParseState, resolved: ResolvedMention[]): void {
   const owners = new Map<ResolvedMention, IndexedMember>();
@@ -43,12 +43,13 @@ export function ownerColumns(state: ParseState, resolved: ResolvedMention[]): vo
   }
   for (const [item, owner] of owners) {
     const copy = item.member!;
-    // Another copy of the same cube moving to its owner ("by tenant name and region name") does not hold it in use.
-    // So is a value the question filters that cube by ("customer names in Vancouver", the city being the copy's).
+    // Another copy of the same cube moving to its owner ("by tenant name and region name") does not hold it in use;
+    // a value the question filters that cube by does ("customer names in Vancouver", the city being the copy's).
     const inUse =
       resolved.some(
         (other) => other !== item && !owners.has(other) && (other.member?.cube ?? other.entity?.name) === copy.cube,
-      ) || state.filters.some((filter) => filter.mention !== item.mention && filter.member.split(".")[0] === copy.cube);
+      ) ||
+      state.filters.some((filter) => filter.mention !== item.mention && cubeOfMemberName(filter.member) === copy.cube);
     if (inUse) continue;
     // A value stated of the copy ("where region name is Mien Bac") is the owner's value.
     for (const filter of state.filters)

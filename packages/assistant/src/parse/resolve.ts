@@ -12,7 +12,7 @@ import {
 } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { CATEGORY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { isPersonWord, singular, wordKeys } from "../text/words.js";
+import { isInflectedVerb, isPersonWord, singular, wordKeys } from "../text/words.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
 import { readingOfCubeNoun } from "./cube-noun-ties.js";
 import { type Candidate, type Mention, type ParseState, cubeOfCandidate, textAt } from "./state.js";
@@ -181,15 +181,17 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
   if (!best) return undefined;
   // Near ties: same score and coverage; decide by what the role expects, then by context.
   // One pass (no sort): large catalogues tie many cubes' "count" measures.
-  const named = readingOfCubeNoun(pool, best, role, tie);
+  const last = mention.phrase.toLowerCase().split(/\s+/).at(-1) ?? "";
+  const named = readingOfCubeNoun(pool, best, role, tie, /^[a-z]+$/.test(last) && singular(last) === last);
   if (named) return named;
+  const verb = isInflectedVerb(last);
   // "visit id and zone": a column the word heads (`geometry_zone`) beats the cube it only qualifies
   // (`fact_zone_visits`), whatever the role would make of the cube.
   const headed = pool.some((c) => c.onHead && c.score === best.score && Math.abs(c.coverage - best.coverage) < 1e-9);
   // "area names" is the names of `Areas`, whose whole name it spells, before those of `AreaTypes`; "mandate status"
   // is that of `Mandates`, even when `MandateTransactions`, whose longer name has the word, is the cube in use.
   const rankOf = (candidate: Candidate) =>
-    roleFit(candidate, role, tie) * 100 +
+    roleFit(candidate, role, tie, verb) * 100 +
     preference(candidate, role, tie) +
     namesRows(candidate, role) +
     (candidate.spellsCube ? 5 : 0);
@@ -239,11 +241,13 @@ function readsDifferently(a: Candidate, b: Candidate): boolean {
  * Among equally good readings: a condition is about a row's value ("rating of 1" -> the number dimension),
  * a count is about an entity, and a bare quantity is a measure ("monthly quantity" -> sum of quantity).
  */
-function roleFit(candidate: Candidate, role: Role, tie: TieBreak): number {
+function roleFit(candidate: Candidate, role: Role, tie: TieBreak, verb: boolean): number {
   const member = candidate.member;
   // "members by organization" with an `Organizations` cube and an `isOrganization` flag: a noun that names a cube
   // as well as a flag names the entity; the flag is a state ("organization members").
-  if (member?.type === "boolean" && (role === "free" || role === "group" || role === "rankTarget")) return -1;
+  // A verb form names it, though ("how many items were delivered": `is_delivered`).
+  if (member?.type === "boolean" && (role === "free" || role === "group" || role === "rankTarget"))
+    return verb ? 0 : -1;
   if (role === "condition") return member?.kind === "dimension" ? 1 : 0;
   // "with 'plastique' in the question" beside a `question` column of `Questions`: text is searched in a column.
   if (role === "text") return member?.kind === "dimension" && member.type === "string" ? 1 : 0;

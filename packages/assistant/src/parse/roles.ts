@@ -7,6 +7,7 @@ import { singular, wordKeys } from "../text/words.js";
 import { GROUP_AFTER, SCATTER_WORDS, TREND_WORDS, VOLUME_WORDS } from "./cues.js";
 import { type Role, startsAt } from "./resolve.js";
 import { rowsIdentifiedBy } from "./qualified-heads.js";
+import { isAmountOfCube } from "./cube-noun-ties.js";
 import { type Mention, type ParseState, followedByPeriod, isFree, onlyWordsBetween, take, textAt } from "./state.js";
 import type { Cues } from "./structure.js";
 
@@ -84,8 +85,14 @@ function namesCountedEntity(state: ParseState, mention: Mention): boolean {
   const named = mention.candidates.some(
     (c) => c.cube && wordKeys(entityWords(c.cube.nameWords).at(-1) ?? "", "catalogue").includes(noun),
   );
-  if (named && volume) take(state, mention.end, mention.end + 1, "count");
-  return named;
+  // "how has revenue trended" with `Revenue.totalRevenue`: the cube's amount, named like it, is what changes.
+  const best = mention.candidates[0];
+  const amount = mention.candidates.some(
+    (c) => c.member && best?.cube && c.score === best.score && isAmountOfCube(c.member, best.cube),
+  );
+  if (!named || amount) return false;
+  if (volume) take(state, mention.end, mention.end + 1, "count");
+  return true;
 }
 
 /**

@@ -3,7 +3,9 @@
  * and "Total Departure Delay"; "amount" for `amount` and `total_amount`): where the question is about rows, not
  * totals, the row's own column is the reading.
  */
+import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS } from "../text/lexicon.js";
+import { sharesForm } from "../text/words.js";
 import type { Role } from "./resolve.js";
 import { type Candidate, type Mention, type ParseState, cubeOfCandidate } from "./state.js";
 import type { Cues } from "./structure.js";
@@ -32,6 +34,8 @@ export function perRowCondition(
   chosen: Candidate | undefined,
   countedCubes: ReadonlySet<string>,
 ): Candidate | undefined {
+  const perRow = countOfNounPerRow(state, mention, chosen, countedCubes);
+  if (perRow) return perRow;
   const measure = chosen?.member;
   if (!measure || measure.kind !== "measure") return chosen;
   const namedTotal = countedCubes.has(measure.cube) && measure.labelWords.some(isAggregationWord);
@@ -49,6 +53,37 @@ export function perRowCondition(
       (c.via === "label" || c.via === "synonym"),
   );
   return row ?? chosen;
+}
+
+/** Words that make a number column a count of something per row (`num_of_item`, `item_count`). */
+const COUNT_WORDS = new Set(["count", "number", "num", "cnt", "no"]);
+
+/**
+ * "how many orders have more than 3 items" beside `orders.num_of_item`: the counted rows' own count of the noun is
+ * what each row is compared by, not the count of another cube the noun names (`inventory_items`) that has no column
+ * for those rows to count it by. ("domains with more than 2 validators" counts the validators by their `domain`.)
+ */
+function countOfNounPerRow(
+  state: ParseState,
+  mention: Mention,
+  chosen: Candidate | undefined,
+  countedCubes: ReadonlySet<string>,
+): Candidate | undefined {
+  const read = chosen ?? mention.candidates[0];
+  const readCube = state.index.cubeByName.get(cubeOfCandidate(read ?? mention.candidates[0]!) ?? "");
+  if (!read || !readCube || countedCubes.has(readCube.name)) return undefined;
+  const countedBy = [...countedCubes].some((name) => {
+    const noun = entityWords(state.index.cubeByName.get(name)?.nameWords ?? []).at(-1);
+    return noun !== undefined && readCube.dimensions.some((d) => d.nameWords.some((word) => sharesForm(word, noun)));
+  });
+  if (countedBy) return undefined;
+  return mention.candidates.find(
+    (c) =>
+      c.member?.kind === "dimension" &&
+      c.member.type === "number" &&
+      countedCubes.has(c.member.cube) &&
+      c.member.nameWords.some((word) => COUNT_WORDS.has(word)),
+  );
 }
 
 /**

@@ -69,7 +69,8 @@ export function unmatchedWords(u: Understanding, measured: boolean, named: boole
  * question is refused when that single phrase is all that was understood (no period, value, grouping),
  * an unknown word modifies it ("stock price": a different kind of price) and something else is unknown, or when
  * it only modifies two or more unknown nouns that end the question ("what is our customer churn rate": a rate,
- * not customers). Filler words ("hey, quickly pull mrr") do not modify the phrase, so casual questions are still answered.
+ * not customers). Filler words ("hey, quickly pull mrr") do not modify the phrase, so casual questions are still
+ * answered.
  */
 export function mostlyForeign(u: Understanding, unmatchedCount: number): boolean {
   const only = u.resolved[0];

@@ -114,6 +114,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   ctry: "country",
   cntry: "country",
   lang: "language",
+  env: "environment",
   curr: "currency",
   pmt: "payment",
   pymt: "payment",

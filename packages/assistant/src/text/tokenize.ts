@@ -48,12 +48,14 @@ export function normalizeQuestion(question: string): string {
 
 const HYPHENED_NUMBERS = /^\d+(?:-\d+)+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** "45-day", "12-month": a span of time written as one word, as names spell it in two ("Rolling 45-Day Count"). */
+const SPANS_OF_TIME = /^\d+-(?:second|minute|hour|day|week|month|quarter|year)s?$/i;
 
 function splitWord(raw: string): string[] {
-  // Codes, numbers, dates and e-mail-like tokens stay whole; plain hyphenated words split ("best-selling").
-  // Codes, numbers, e-mails and identifiers typed as such ("c_mktsegment") stay whole; numbers joined by hyphens
-  // are their numbers, each hyphened to the next ("0-19" still reads a title "Total 0-19 ans" word by word).
-  if (HYPHENED_NUMBERS.test(raw) && !ISO_DATE.test(raw)) return raw.split("-");
+  // Codes, numbers, dates, e-mails and identifiers typed as such ("c_mktsegment") stay whole; plain hyphenated words
+  // split ("best-selling"), and so do numbers joined by hyphens and spans of time, each part hyphened to the next
+  // ("0-19" still reads a title "Total 0-19 ans" word by word).
+  if ((HYPHENED_NUMBERS.test(raw) && !ISO_DATE.test(raw)) || SPANS_OF_TIME.test(raw)) return raw.split("-");
   if (/\d/.test(raw) || raw.includes("@") || raw.includes("_")) return [raw];
   const cleaned = raw.replace(/['’]s$/i, "").replace(/\.+$/, "");
   return cleaned.split(/[-]/).filter((part) => part.length > 0);
