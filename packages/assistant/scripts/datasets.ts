@@ -231,6 +231,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["attacksurface (blind, 2026-11-29)", "test/first-contact/attacksurface.json", 65],
   ["medpractice (blind, 2026-11-29)", "test/first-contact/medpractice.json", 62],
   ["ecomreturns (blind, 2026-11-29)", "test/first-contact/ecomreturns.json", 60],
+  ["chatbiusage (blind, 2026-11-29)", "test/first-contact/chatbiusage.json", 65],
+  ["retailscans (blind, 2026-11-29)", "test/first-contact/retailscans.json", 62],
+  ["latamstores (blind, 2026-11-29)", "test/first-contact/latamstores.json", 62],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
