@@ -229,11 +229,11 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["hoaadmin (blind, 2026-11-29)", "test/first-contact/hoaadmin.json", 61],
   ["agencysales (blind, 2026-11-29)", "test/first-contact/agencysales.json", 65],
   ["attacksurface (blind, 2026-11-29)", "test/first-contact/attacksurface.json", 65],
-  ["medpractice (blind, 2026-11-29)", "test/first-contact/medpractice.json", 62],
+  ["medpractice (blind, 2026-11-29)", "test/first-contact/medpractice.json", 64],
   ["ecomreturns (blind, 2026-11-29)", "test/first-contact/ecomreturns.json", 60],
-  ["chatbiusage (blind, 2026-11-29)", "test/first-contact/chatbiusage.json", 65],
-  ["retailscans (blind, 2026-11-29)", "test/first-contact/retailscans.json", 62],
-  ["latamstores (blind, 2026-11-29)", "test/first-contact/latamstores.json", 62],
+  ["chatbiusage (blind, 2026-11-29)", "test/first-contact/chatbiusage.json", 66],
+  ["retailscans (blind, 2026-11-29)", "test/first-contact/retailscans.json", 64],
+  ["latamstores (blind, 2026-11-29)", "test/first-contact/latamstores.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

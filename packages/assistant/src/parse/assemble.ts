@@ -193,6 +193,12 @@ export function assemble(u: Understanding): Assembled {
     const member = mention ? byMention.get(mention)?.member : undefined;
     if (member) filtered.add(member.name);
   }
+  // "stores whose state is Texas": the column a value was stated of is the filter's, though the phrase was read
+  // later as another cube's column of that name; it is no grouping.
+  for (const filter of u.state.filters) {
+    const item = filter.mention ? byMention.get(filter.mention) : undefined;
+    if (item?.member && item.role === "free") filtered.add(item.member.name);
+  }
   for (const filter of u.state.filters) {
     draft.addFilter({
       member: filter.member,

@@ -3,10 +3,10 @@
  * period or a time grouping says which date they are about, so the phrase is the date column named by that verb (`move_out_date`), not a cube or
  * another column that shares its words. The date of a cube the answer already uses comes first (rule 10).
  */
-import type { IndexedMember } from "../catalogue/index.js";
+import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { isOwnNameWord } from "../catalogue/entity-nouns.js";
 import { STOPWORDS } from "../text/lexicon.js";
-import { isInflectedVerb, wordKeys } from "../text/words.js";
+import { isInflectedVerb, singular, wordKeys } from "../text/words.js";
 import { spellsWords } from "./span-rules.js";
 import type { ResolvedMention } from "./analyze.js";
 import { derivations } from "./derived-entities.js";
@@ -48,15 +48,24 @@ export function eventDates(state: ParseState, resolved: ResolvedMention[]): void
     const named = dates.find((c) => inUse.has(c.member!.cube)) ?? ownDerivedDate(state, words, inUse);
     const guessed = named ? undefined : onlyDateInUse(state, dates, inUse);
     const date = named ?? guessed ?? dates[0]!;
-    if (item.member?.type === "time" && date.member === item.member) continue;
+    const rows = rowsOfDate(state, words, date.member!);
+    if (item.member?.type === "time" && date.member === item.member && (item.entity || !rows)) continue;
     item.member = date.member;
-    item.entity = undefined;
+    // "charts created between January and March by library": the noun before the verb still names the rows counted.
+    item.entity = rows;
     mention.chosen = date;
     // Dates of two cubes, neither in use: the first in the catalogue's order is a guess.
     mention.undecided =
       guessed !== undefined ||
       (!inUse.has(date.member!.cube) && dates.some((c) => c.member!.cube !== date.member!.cube));
   }
+}
+
+/** The date's cube when the phrase opens with that cube's noun in the plural ("charts created"). */
+function rowsOfDate(state: ParseState, words: string[], date: IndexedMember): IndexedCube | undefined {
+  const cube = state.index.cubeByName.get(date.cube);
+  const first = words[0] ?? "";
+  return cube && words.length > 1 && singular(first) !== first && isOwnNameWord(cube, first) ? cube : undefined;
 }
 
 /**

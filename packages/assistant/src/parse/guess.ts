@@ -68,11 +68,13 @@ function foreignWord(state: ParseState, i: number, member: IndexedMember): Menti
 
 const EQUALS_WORDS = ["is", "=", "equals", "was", "are"];
 
-/** A one-word mention of another column of the same cube, where a value of `member` stands: freed for it. */
+/** A one-word mention of another column of the same cube, or of the cube itself, where a value of `member` stands: freed for it. */
 function freeSameCubeWord(state: ParseState, i: number, member: IndexedMember): void {
   const mention = mentionAt(state, i);
-  const other = mention?.candidates[0]?.member;
-  if (!mention || mention.end - mention.start !== 1 || other?.cube !== member.cube || other === member) return;
+  const top = mention?.candidates[0];
+  // The cube itself too: "where store name is Tienda Central" when the stores are titled "Tiendas".
+  const cube = top?.member?.cube ?? top?.cube?.name;
+  if (!mention || mention.end - mention.start !== 1 || cube !== member.cube || top?.member === member) return;
   state.mentions.splice(state.mentions.indexOf(mention), 1);
   state.used[i] = null;
 }

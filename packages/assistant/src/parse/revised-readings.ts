@@ -11,6 +11,7 @@ import { type IndexedCube, type IndexedMember, isKeyColumn, isNameOrKeyColumn } 
 import { type Candidate, type Mention, type ParseState, bestTies, textAt } from "./state.js";
 import { isNegated } from "./stated-words.js";
 import { entityKeyIn } from "./entity-keys.js";
+import { keyColumnOverSharedTitle, measuredCopyOf } from "./measured-columns.js";
 
 /**
  * "p75 total time": a statistic typed in its letter-digit short form is taken of the quantity named right after
@@ -318,7 +319,7 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
       item.mention.chosen = exact;
       continue;
     }
-    const keyed = keyColumnOverSharedTitle(state, item.mention, cube!);
+    const keyed = keyColumnOverSharedTitle(state, item.mention, cube!) ?? measuredCopyOf(state, item, cube!);
     if (keyed) {
       item.member = keyed.member;
       item.mention.chosen = keyed;
@@ -377,24 +378,4 @@ export function sortsByReadColumns(resolved: ResolvedMention[]): void {
     sort.member = read.member;
     sort.mention.chosen = same;
   }
-}
-
-/**
- * "top 5 tenants by revenue" with "Tenant" the title of a column in three cubes the question does not measure, and
- * "Tenant ID" in the one it does: a title several other cubes share tells none of them apart, and none breaks down
- * the measured rows, so the measured cube's key column for the same word does (no other word of its name unsaid).
- */
-function keyColumnOverSharedTitle(state: ParseState, mention: Mention, cube: string): Candidate | undefined {
-  const tied = bestTies(mention.candidates);
-  const tiedCubes = new Set(tied.map((c) => c.member?.cube));
-  if (tiedCubes.size < 2 || tiedCubes.has(cube) || tied.some((c) => c.member?.kind !== "dimension")) return undefined;
-  const said = state.tokens.slice(mention.start, mention.end).map((token) => wordKeys(token.text, "question"));
-  return mention.candidates.find(
-    (c) =>
-      c.member?.kind === "dimension" &&
-      c.member.cube === cube &&
-      isKeyColumn(c.member) &&
-      c.unsaid === 1 &&
-      said.every((keys) => keys.some((key) => c.member!.labelKeys.has(key))),
-  );
 }
