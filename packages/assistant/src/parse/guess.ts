@@ -68,7 +68,10 @@ function foreignWord(state: ParseState, i: number, member: IndexedMember): Menti
 
 const EQUALS_WORDS = ["is", "=", "equals", "was", "are"];
 
-/** A one-word mention of another column of the same cube, or of the cube itself, where a value of `member` stands: freed for it. */
+/**
+ * A one-word mention of another column of the same cube, or of the cube itself, where a value of `member` stands:
+ * freed for it.
+ */
 function freeSameCubeWord(state: ParseState, i: number, member: IndexedMember): void {
   const mention = mentionAt(state, i);
   const top = mention?.candidates[0];

@@ -355,9 +355,9 @@ function verbOfNamedRows(state: ParseState, start: number): boolean {
 }
 
 /**
- * What happened to rows is their event's date ("commissioned": `commissioning_date`), a flag, a column with the word itself,
- * or a count of the rows it happened to ("damaged": `damaged_bc_count`); not another measure, nor a column with
- * another form of the word ("played": `playing_as`).
+ * What happened to rows is their event's date ("commissioned": `commissioning_date`), a flag, a column with the word
+ * itself, or a count of the rows it happened to ("damaged": `damaged_bc_count`); not another measure, nor a column
+ * with another form of the word ("played": `playing_as`).
  */
 function withoutLooseReadings(candidates: Candidate[]): Candidate[] {
   return candidates.filter((candidate) => {

@@ -70,8 +70,8 @@ function countOfNounPerRow(
   countedCubes: ReadonlySet<string>,
 ): Candidate | undefined {
   const read = chosen ?? mention.candidates[0];
-  const readCube = state.index.cubeByName.get(cubeOfCandidate(read ?? mention.candidates[0]!) ?? "");
-  if (!read || !readCube || countedCubes.has(readCube.name)) return undefined;
+  const readCube = read ? state.index.cubeByName.get(cubeOfCandidate(read) ?? "") : undefined;
+  if (!readCube || countedCubes.has(readCube.name)) return undefined;
   const countedBy = [...countedCubes].some((name) => {
     const noun = entityWords(state.index.cubeByName.get(name)?.nameWords ?? []).at(-1);
     return noun !== undefined && readCube.dimensions.some((d) => d.nameWords.some((word) => sharesForm(word, noun)));
