@@ -234,9 +234,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["chatbiusage (blind, 2026-11-29)", "test/first-contact/chatbiusage.json", 66],
   ["retailscans (blind, 2026-11-29)", "test/first-contact/retailscans.json", 64],
   ["latamstores (blind, 2026-11-29)", "test/first-contact/latamstores.json", 63],
-  ["defi (blind, 2026-11-29)", "test/first-contact/defi.json", 61],
+  ["defi (blind, 2026-11-29)", "test/first-contact/defi.json", 62],
   ["adcampaigns (blind, 2026-11-29)", "test/first-contact/adcampaigns.json", 41],
-  ["userdirectory (blind, 2026-11-29)", "test/first-contact/userdirectory.json", 55],
+  ["userdirectory (blind, 2026-11-29)", "test/first-contact/userdirectory.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -14,7 +14,13 @@ import { applyConditions } from "./apply-conditions.js";
 import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { entitiesListedTogether, listNamedColumns, listingKind, rankingColumnOf } from "./listing.js";
-import { countsUnplacedRows, mostlyForeign, onlyGroupings, unmatchedWords } from "./unplaced-words.js";
+import {
+  MEASURE_AGGREGATIONS,
+  countsUnplacedRows,
+  mostlyForeign,
+  onlyGroupings,
+  unmatchedWords,
+} from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./unsaid-words.js";
 import { type FoundFilter, cubeOfMemberName, tieBrokenOnPart } from "./state.js";
 
@@ -330,10 +336,17 @@ export function assemble(u: Understanding): Assembled {
   if (limit !== undefined) query.limit = limit;
   const named = draft.measures.some((measure) => u.resolved.some((item) => item.member === measure));
   const unmatched = unmatchedWords(u, draft.measures.length > 0, named);
+  // "total payroll cost last quarter" with no such measure: a total that only a listing of columns is left to answer
+  // is not answered by that listing.
+  const totalOfListing =
+    listing !== "asked" &&
+    draft.measures.length === 0 &&
+    unmatched.some((w) => MEASURE_AGGREGATIONS.has(w.toLowerCase()));
   const answerable =
     (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 &&
     !mostlyForeign(u, unmatched.length) &&
-    !countsUnplacedRows(u, named);
+    !countsUnplacedRows(u, named) &&
+    !totalOfListing;
   return {
     query: answerable ? query : null,
     matches: draft.matches,

@@ -304,6 +304,8 @@ const NOT_SET_CUES = [
   ["that", "has", "no"],
   ["have", "no"],
   ["has", "no"],
+  // "how many swaps had no referrer": the past of the verb too.
+  ["had", "no"],
   ["with", "empty"],
 ];
 const SET_CUES = [
@@ -321,6 +323,8 @@ const SET_CUES = [
   ["have", "an"],
   ["has", "a"],
   ["has", "an"],
+  ["had", "a"],
+  ["had", "an"],
 ];
 /** Without an article ("that have notes", "with remarks") a presence test needs a plural string dimension and no value after it. */
 const BARE_SET_CUES = [

@@ -153,6 +153,8 @@ export function opensLabel(member: IndexedMember, word: string): boolean {
   // "real revenue" for `totalRealRevenue`: a measure's name opens after its aggregation.
   const measured =
     member.kind === "measure" ? member.nameWords.find((own) => !AGGREGATION_PREFIXES.has(own)) : undefined;
+  // "users by department" groups, though a count is named `byDepartment`: "by" opens no measure's name.
+  if (member.kind === "measure" && word === "by") return false;
   return (
     member.nameWords[0] === word ||
     member.titleWords[0] === word ||
