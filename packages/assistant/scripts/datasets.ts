@@ -237,6 +237,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["defi (blind, 2026-11-29)", "test/first-contact/defi.json", 62],
   ["adcampaigns (blind, 2026-11-29)", "test/first-contact/adcampaigns.json", 41],
   ["userdirectory (blind, 2026-11-29)", "test/first-contact/userdirectory.json", 64],
+  ["sitevisits (blind, 2026-11-29)", "test/first-contact/sitevisits.json", 59],
+  ["smartcity (blind, 2026-11-29)", "test/first-contact/smartcity.json", 53],
+  ["catalogretail (blind, 2026-11-29)", "test/first-contact/catalogretail.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
