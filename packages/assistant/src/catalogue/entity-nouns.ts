@@ -67,6 +67,24 @@ export function entityWords(words: readonly string[]): readonly string[] {
   return kept.length > 0 ? kept : words;
 }
 
+/** Two name words in some common form ("branch" and "branches"). */
+export function sameNameWord(a: string, b: string): boolean {
+  return wordKeys(a, "catalogue").some((key) => wordKeys(b, "catalogue").includes(key));
+}
+
+/**
+ * The words of a name after the cube's noun that opens it (`branchName` after `branches`, `channelId` after
+ * `Channels`), or undefined when the noun does not open it or nothing follows.
+ */
+export function wordsAfterNoun(
+  words: readonly string[],
+  cube: { nameWords: readonly string[] },
+): readonly string[] | undefined {
+  const noun = entityWords(cube.nameWords);
+  if (words.length <= noun.length || !noun.every((word, k) => sameNameWord(word, words[k]!))) return undefined;
+  return words.slice(noun.length);
+}
+
 /**
  * The words of a cube's name that say what its rows are: those before "by" or "per", which give the grain the rows
  * are totalled at (`VaccinationByLga` holds vaccinations, one row per LGA; its rows are not LGAs).

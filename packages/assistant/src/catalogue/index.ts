@@ -4,7 +4,7 @@
  * expanded, lemmatised), and every word form points back at the members that use it.
  */
 import type { Catalogue, Cube, Member } from "../types.js";
-import { STOPWORDS } from "../text/lexicon.js";
+import { COUNTING_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
 import { titleWithoutListedValues } from "./described-values.js";
@@ -396,7 +396,7 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   // the cube's own key counts every row.
   const ofRows = (measure: IndexedMember) =>
     measure.nameWords
-      .filter((word) => !NUMBER_WORDS.has(word) && !KEY_WORDS.has(word))
+      .filter((word) => !COUNTING_WORDS.has(word) && !KEY_WORDS.has(word))
       .every((word) => isCubeWord(cube, word));
   return (
     counts.find(named) ??
@@ -414,13 +414,11 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   );
 }
 
-const NUMBER_WORDS = new Set(["number", "num", "count", "cnt"]);
-
 function sumNamedForRows(cube: IndexedCube): IndexedMember | undefined {
   const sums = cube.measures.filter(
     (measure) => measure.type === "sum" && countNameOf(measure, (word) => isCubeWord(cube, word)),
   );
-  return sums.find((measure) => measure.nameWords.some((word) => NUMBER_WORDS.has(word))) ?? sums[0];
+  return sums.find((measure) => measure.nameWords.some((word) => COUNTING_WORDS.has(word))) ?? sums[0];
 }
 
 /** A column named for the key of something (`customerId`, `channel_key`): it holds keys, not names or counts. */

@@ -1,7 +1,7 @@
 /** Shared pieces of the unlisted-value guesses: where a value may live and how a guess is recorded. */
 import { getNameList } from "country-list";
 import { type CatalogueIndex, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
-import { entityWords } from "../catalogue/entity-nouns.js";
+import { wordsAfterNoun } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isCurrencyCode, wordKeys } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
@@ -84,14 +84,9 @@ export function dimensionLike(
  */
 function labelOfReferencedCube(state: ParseState, member: IndexedMember): IndexedMember {
   if (!isKeyColumn(member)) return member;
-  const head = member.nameWords.slice(0, -1);
+  // The key's words are the cube's noun and one key word (`channel` + `id`).
   const cube = state.index.cubes.find(
-    (candidate) =>
-      candidate.name !== member.cube &&
-      entityWords(candidate.nameWords).length === head.length &&
-      entityWords(candidate.nameWords).every((word, k) =>
-        wordKeys(word, "catalogue").some((key) => wordKeys(head[k]!, "catalogue").includes(key)),
-      ),
+    (candidate) => candidate.name !== member.cube && wordsAfterNoun(member.nameWords, candidate)?.length === 1,
   );
   return (cube && nameDimensionOf(cube)) ?? member;
 }

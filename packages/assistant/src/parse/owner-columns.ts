@@ -4,7 +4,7 @@
  * (`logistics.companyname`) that reads the phrase more literally, unless the question is about the copy's cube.
  */
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
-import { entityWords } from "../catalogue/entity-nouns.js";
+import { entityWords, sameNameWord, wordsAfterNoun } from "../catalogue/entity-nouns.js";
 import { wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import { candidatesFor } from "./candidates.js";
@@ -26,7 +26,7 @@ export function ownerColumns(state: ParseState, resolved: ResolvedMention[]): vo
         c.member?.kind === "dimension" &&
         c.member.cube !== member.cube &&
         c.member.type === member.type &&
-        (c.spellsCube === true || spellsCubeName(state, c.member.cube, said)),
+        (c.spellsCube === true || saysCubeNoun(state, c.member.cube, said)),
     );
     if (owner?.member) owners.set(item, owner.member);
   }
@@ -62,14 +62,13 @@ export function ownerColumns(state: ParseState, resolved: ResolvedMention[]): vo
 
 /** `user_agencies.branchName` copies `branches.name`: its name is the owner cube's noun and then the column's name. */
 function originalOfCopy(copy: IndexedMember, ownerCube: IndexedCube): IndexedMember | undefined {
-  const noun = entityWords(ownerCube.nameWords);
-  const sameWord = (a: string, b: string) =>
-    wordKeys(a, "catalogue").some((key) => wordKeys(b, "catalogue").includes(key));
-  if (copy.nameWords.length <= noun.length || !noun.every((word, k) => sameWord(word, copy.nameWords[k]!))) return;
-  const rest = copy.nameWords.slice(noun.length);
+  const rest = wordsAfterNoun(copy.nameWords, ownerCube);
+  if (!rest) return undefined;
   return ownerCube.dimensions.find(
     (d) =>
-      d.type === copy.type && d.nameWords.length === rest.length && d.nameWords.every((w, k) => sameWord(w, rest[k]!)),
+      d.type === copy.type &&
+      d.nameWords.length === rest.length &&
+      d.nameWords.every((w, k) => sameNameWord(w, rest[k]!)),
   );
 }
 
@@ -77,7 +76,7 @@ function originalOfCopy(copy: IndexedMember, ownerCube: IndexedCube): IndexedMem
  * The phrase says every word of the cube's name, though the words read a title ("tenant name" for the `tenants`
  * cube's `name` titled "Tên Đối Tác/Tenant").
  */
-function spellsCubeName(state: ParseState, cubeName: string, said: Set<string>): boolean {
+function saysCubeNoun(state: ParseState, cubeName: string, said: Set<string>): boolean {
   const cube = state.index.cubeByName.get(cubeName);
   const words = cube ? entityWords(cube.nameWords) : [];
   return words.length > 0 && words.every((word) => wordKeys(word, "catalogue").some((key) => said.has(key)));

@@ -11,7 +11,7 @@ import {
   isCubeWord,
 } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
-import { CATEGORY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { CATEGORY_WORDS, COUNTING_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, isPersonWord, singular, wordKeys } from "../text/words.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
 import { readingOfCubeNoun } from "./cube-noun-ties.js";
@@ -260,8 +260,6 @@ function roleFit(candidate: Candidate, role: Role, tie: TieBreak, verb: boolean)
   if (role === "free") return member?.kind === "measure" || candidate.cube ? 1 : 0;
   return 0;
 }
-
-const COUNTING_WORDS = new Set(["count", "number", "num", "cnt"]);
 
 /** A measure of how many: a count by type, or one its name says counts (`expenseCount` summed from a column). */
 function countsItems(member: IndexedMember): boolean {

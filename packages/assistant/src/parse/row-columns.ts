@@ -4,7 +4,7 @@
  * totals, the row's own column is the reading.
  */
 import { entityWords } from "../catalogue/entity-nouns.js";
-import { AGGREGATION_WORDS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, COUNTING_WORDS } from "../text/lexicon.js";
 import { sharesForm } from "../text/words.js";
 import type { Role } from "./resolve.js";
 import { type Candidate, type Mention, type ParseState, cubeOfCandidate } from "./state.js";
@@ -55,9 +55,6 @@ export function perRowCondition(
   return row ?? chosen;
 }
 
-/** Words that make a number column a count of something per row (`num_of_item`, `item_count`). */
-const COUNT_WORDS = new Set(["count", "number", "num", "cnt", "no"]);
-
 /**
  * "how many orders have more than 3 items" beside `orders.num_of_item`: the counted rows' own count of the noun is
  * what each row is compared by, not the count of another cube the noun names (`inventory_items`) that has no column
@@ -82,7 +79,8 @@ function countOfNounPerRow(
       c.member?.kind === "dimension" &&
       c.member.type === "number" &&
       countedCubes.has(c.member.cube) &&
-      c.member.nameWords.some((word) => COUNT_WORDS.has(word)),
+      // "no" abbreviates number in a column's name (`vehicle_no`) as "num" does (`num_of_item`).
+      c.member.nameWords.some((word) => COUNTING_WORDS.has(word) || word === "no"),
   );
 }
 

@@ -247,6 +247,9 @@ export const SYNONYMS: Map<string, string[]> = (() => {
 
 /** The auxiliaries before a participle or a state ("have been played", "are still pending"). */
 /** Particles of phrasal verbs ("moved out", "checked in", "signed up"). */
+/** Words that make a measure or column a count ("number of", `num_items`, `order_cnt`). */
+export const COUNTING_WORDS = new Set(["count", "number", "num", "cnt"]);
+
 export const VERB_PARTICLES = new Set(["out", "in", "up", "off", "down", "back"]);
 
 export const FORMS_OF_BE = new Set(["be", "being", "been", "is", "are", "was", "were"]);
