@@ -240,6 +240,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["sitevisits (blind, 2026-11-29)", "test/first-contact/sitevisits.json", 59],
   ["smartcity (blind, 2026-11-29)", "test/first-contact/smartcity.json", 53],
   ["catalogretail (blind, 2026-11-29)", "test/first-contact/catalogretail.json", 61],
+  ["bankearnings (blind, 2026-11-29)", "test/first-contact/bankearnings.json", 40],
+  ["qualitylab (blind, 2026-11-29)", "test/first-contact/qualitylab.json", 38],
+  ["ossimpact (blind, 2026-11-29)", "test/first-contact/ossimpact.json", 34],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
