@@ -118,15 +118,20 @@ export function namesEntityHead(
   titleWords: readonly string[],
   word: string,
   keys: string[],
+  counted = false,
 ): boolean {
   const lemma = keys[1];
   // Only a plural ("sessions"): a singular head noun is usually a modifier ("session id", "order value").
   if (!lemma || lemma === word || !word.endsWith("s")) return false;
   return [nameWords, titleWords].some((words) => {
-    const kept = entityWords(words);
+    let kept = entityWords(words);
     // `CasesByLocation`: its last word is the grain ("locations" are not its rows), and "cases" alone is no more its
-    // rows than another cube's `cases` measure is.
-    if (rowWords(kept).length !== kept.length) return false;
+    // rows than another cube's `cases` measure is; but rows it counts (`events_by_artifact` with a count) are its
+    // rows, one per event.
+    if (rowWords(kept).length !== kept.length) {
+      if (!counted) return false;
+      kept = rowWords(kept);
+    }
     const head = kept.at(-1);
     if (head === undefined) return false;
     // "alarms" for `AlarmEvent`: the occurrence word names the row, the word before it the thing counted.
@@ -149,7 +154,14 @@ export function rowsOfKind<C extends { nameWords: readonly string[] }>(cubes: re
   const owners = cubes.filter(
     (other) => other !== cube && entityWords(other.nameWords).map(singular).join(" ") === head,
   );
-  return owners.length === 1 ? owners[0] : undefined;
+  if (owners.length === 1) return owners[0];
+  // `event_types` beside `timeseries_events_by_artifact`: the rows, named before the grain, are that noun's.
+  const counted = cubes.filter((other) => {
+    const kept = entityWords(other.nameWords);
+    const rows = rowWords(kept);
+    return other !== cube && rows.length < kept.length && singular(rows.at(-1) ?? "") === head;
+  });
+  return owners.length === 0 && counted.length === 1 ? counted[0] : undefined;
 }
 
 /**

@@ -76,7 +76,7 @@ import {
   withoutLemmaMeasures,
   sortsByReadColumns,
 } from "./revised-readings.js";
-import { namesOfEntities } from "./entity-names.js";
+import { labelWordsOfSubject, namesOfEntities } from "./entity-names.js";
 import { entitiesAsMeasuredColumns, rowNounsAfterMeasures, withoutQualifyingCounts } from "./unmeasured-entities.js";
 import { withoutContradictedMeasures, withoutPhraseTails } from "./phrase-tails.js";
 
@@ -145,11 +145,18 @@ const EXPLICIT_AGGREGATES = new Set(["average", "avg", "mean", "minimum", "min",
  * (name, title or description; the cube's own words may stand in) wins over the exact title (rule 1).
  */
 function aggregated(state: ParseState, mention: Mention, member: IndexedMember | undefined): IndexedMember | undefined {
-  if (!member || (member.kind === "dimension" && member.type !== "number")) return undefined;
+  if (!member) return undefined;
   const word = aggregationWordBefore(state, mention);
   const types = AGGREGATION_WORDS[word];
   if (!types || types.includes(member.type)) return undefined;
   const cube = state.index.cubeByName.get(member.cube);
+  // "total amount" where `amount` is typed as text and the cube's one sum is named by nothing but "sum": a cube with
+  // no number column to aggregate keeps the numbers its measures total in columns typed otherwise.
+  // Not a count: "number of phase 3 studies" counts rows, it totals no column.
+  if (member.kind === "dimension" && member.type !== "number")
+    return cube && !types.includes("count") && !cube.dimensions.some((d) => d.type === "number")
+      ? plainAggregate(cube, types)
+      : undefined;
   if (member.kind === "dimension")
     return (
       aggregateOf(cube, member, types) ??
@@ -395,6 +402,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   qualifiedHeads(state, resolved, conditions);
   ownerColumns(state, resolved);
   columnsAfterWhose(state, resolved);
+  labelWordsOfSubject(state, resolved);
   resolved = withoutShareWords(state, resolved);
   resolved = withoutPhraseTails(state, resolved);
   resolved = withoutContradictedMeasures(state, resolved);

@@ -4,6 +4,8 @@
  */
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { rowsOfKind } from "../catalogue/entity-nouns.js";
+import { sliceCubeReading } from "./slice-cubes.js";
+import { groupComparedValues } from "./compared-values.js";
 import type { CubeQuery, Match, QueryFilter } from "../types.js";
 import { SORT_WORDS } from "./cues.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
@@ -15,10 +17,11 @@ import { QueryDraft } from "./query-draft.js";
 import { applyRecordSuperlative, findRecordSuperlative } from "./record-superlative.js";
 import { entitiesListedTogether, listNamedColumns, listingKind, rankingColumnOf } from "./listing.js";
 import {
-  MEASURE_AGGREGATIONS,
+  breakdownOfUnplacedRows,
   countsUnplacedRows,
   mostlyForeign,
   onlyGroupings,
+  unansweredAggregation,
   unmatchedWords,
 } from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./unsaid-words.js";
@@ -234,7 +237,7 @@ export function assemble(u: Understanding): Assembled {
   // by channel" does.
   const valueBreakdown = u.cues.groupAt.length > 0 && u.state.filters.some((f) => !f.guessed);
   // "protocol breakdown": groupings alone count the grouped cube's rows.
-  const groupedOnly = onlyGroupings(u);
+  const groupedOnly = onlyGroupings(u) || breakdownOfUnplacedRows(u);
   const listing = listingKind(
     u,
     draft,
@@ -323,6 +326,7 @@ export function assemble(u: Understanding): Assembled {
     limit ??= ranking.limit;
   }
 
+  groupComparedValues(u, draft);
   const record = findRecordSuperlative(u);
   if (record) limit = applyRecordSuperlative(draft, u, record, u.cues.limit);
 
@@ -334,21 +338,28 @@ export function assemble(u: Understanding): Assembled {
   if (filters.length) query.filters = filters;
   if (draft.order.length) query.order = draft.order;
   if (limit !== undefined) query.limit = limit;
+  const sliced = sliceCubeReading(
+    u.state.index,
+    u.state.values,
+    query,
+    u.state.tokens.map((token) => token.text),
+  );
   const named = draft.measures.some((measure) => u.resolved.some((item) => item.member === measure));
   const unmatched = unmatchedWords(u, draft.measures.length > 0, named);
-  // "total payroll cost last quarter" with no such measure: a total that only a listing of columns is left to answer
-  // is not answered by that listing.
-  const totalOfListing =
+  // "total payroll cost last quarter" with no such measure: a total that only a listing of columns (or a count of
+  // rows, for an average) is left to answer is not answered by it; nor is "how much funding did each project
+  // receive" when the amount asked for is a word nothing placed.
+  const measured = draft.measures.length > 0;
+  const aggregateUnanswered =
     listing !== "asked" &&
-    draft.measures.length === 0 &&
-    unmatched.some((w) => MEASURE_AGGREGATIONS.has(w.toLowerCase()));
+    (unansweredAggregation(unmatched, measured) || (!measured && asksHowMuch(u) && unmatched.length > 0));
   const answerable =
     (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 &&
     !mostlyForeign(u, unmatched.length) &&
     !countsUnplacedRows(u, named) &&
-    !totalOfListing;
+    !aggregateUnanswered;
   return {
-    query: answerable ? query : null,
+    query: answerable ? sliced : null,
     matches: draft.matches,
     unmatched: [...unmatched, ...unplacedPeriods],
     guessed: u.state.filters.some((f) => f.guessed === true),
@@ -372,4 +383,9 @@ function withoutImpliedPresence(filters: QueryFilter[]): QueryFilter[] {
     ),
   );
   return filters.filter((filter) => !("member" in filter && filter.operator === "set" && compared.has(filter.member)));
+}
+
+/** The question asks for an amount ("how much ..."), which a listing of columns does not give. */
+function asksHowMuch(u: Understanding): boolean {
+  return u.state.tokens.some((token, i) => token.text === "how" && u.state.tokens[i + 1]?.text === "much");
 }

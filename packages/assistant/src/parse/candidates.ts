@@ -4,10 +4,10 @@
  * depend only on the catalogue and the words.
  */
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
-import { entityWords, isOwnNameWord, namesEntityHead } from "../catalogue/entity-nouns.js";
+import { entityWords, isOwnNameWord, namesEntityHead, rowsOfKind } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS } from "../text/lexicon.js";
-import { isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
+import { hasVerbSense, isInflectedVerb, isKnownWord, singular, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
 import { isAcronymOf, spelledInitials } from "./initials.js";
 import { scoreMember } from "./member-score.js";
@@ -27,6 +27,7 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
     return { member: undefined, cube, score: LABEL, coverage: 1, via: "cube", usedCubeWord: true };
   const matched = new Set<string>();
   let score = 0;
+  let rowNoun = false;
   for (const [i, forms] of span.entries()) {
     if (hasAny(cube.keys, forms.keys)) {
       // Cubes are named by nouns: a verb form ("loaned" for loans) names them less surely than a column "loaned_at".
@@ -40,21 +41,25 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
     } else {
       // "app users" for TenantApplicationUser: a clipped word in a longer name, as surely as a clipped noun alone.
       const clipped = span.length > 1 ? clippedWordOf(cube, words[i]!) : undefined;
+      const last = i > 0 && i === span.length - 1;
       if (clipped) {
         score += LABEL - 0.5;
         wordKeys(clipped, "catalogue").forEach((key) => matched.add(key));
-      } else if (!(i > 0 && i === span.length - 1 && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
+      } else if (last && isNounOfRows(words[i]!) && isRowNoun(cube, forms.keys)) {
+        score += LABEL;
+        rowNoun = true;
+      } else if (!(last && GROUP_PEOPLE_HEADS.has(words[i]!) && !headNamesCube)) return null;
     }
   }
   // A plural head noun names the whole entity ("sessions" for web_sessions_fact), as fully as its title would, also
   // after words of the name ("credit memos" for `sales_cr_memo_header`); so does the whole name typed run together
   // ("birth centers" read as one word, "birthcenters", for `BirthCenters`).
   const head =
-    namesEntityHead(cube.nameWords, cube.titleWords, words.at(-1)!, span.at(-1)!.keys) &&
+    namesEntityHead(cube.nameWords, cube.titleWords, words.at(-1)!, span.at(-1)!.keys, isCounted(cube)) &&
     (span.length === 1 || [cube.nameWords, cube.titleWords].some((label) => endsLabel(entityWords(label), span)));
   const runTogether = span.length === 1 && span[0]!.keys.includes(entityWords(cube.nameWords).join(""));
   const cover =
-    head || runTogether
+    head || runTogether || rowNoun
       ? 1
       : Math.max(
           coverage(entityWords(cube.nameWords), matched),
@@ -67,6 +72,26 @@ function scoreCube(cube: IndexedCube, span: TokenForms[], words: string[], headN
     !wordKeys(entityWords(cube.nameWords).at(-1) ?? "", "catalogue").some((key) => span[0]!.keys.includes(key));
   return { member: undefined, cube, score, coverage: cover, via: "cube", usedCubeWord: true, onModifier };
 }
+
+/**
+ * "waste vehicles" for `Solidwastemanagement`, whose `vehicletype` and `vehiclerunningstatus` describe a vehicle: a
+ * noun that opens several of a cube's column names, and ends none, is what its rows are about, so after a word of
+ * the cube's name it names the rows, not one of those columns more than the other.
+ */
+function isRowNoun(cube: IndexedCube, keys: readonly string[]): boolean {
+  const opens = cube.dimensions.filter(
+    (d) => d.nameWords.length > 1 && wordKeys(d.nameWords[0]!, "catalogue").some((key) => keys.includes(key)),
+  );
+  const ends = [...cube.dimensions, ...cube.measures].some((m) =>
+    wordKeys(m.nameWords.at(-1) ?? "", "catalogue").some((key) => keys.includes(key)),
+  );
+  return opens.length >= 2 && !ends;
+}
+
+/** A plural noun ("vehicles"), or a singular with no verb reading ("vehicle"; not "end" in "schedules end"). */
+const isNounOfRows = (word: string) => !isInflectedVerb(word) && (singular(word) !== word || !hasVerbSense(word));
+
+const isCounted = (cube: IndexedCube) => cube.measures.some((measure) => measure.type === "count");
 
 function clippedWordOf(cube: IndexedCube, word: string): string | undefined {
   return entityWords(cube.nameWords).find((full) => clips(word, full));
@@ -185,6 +210,13 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
   for (const cube of cubes) {
     const candidate = scoreCube(cube, span, words, headNamesCube);
     if (candidate) cubeCandidates.push(candidate);
+  }
+  // "event trend" beside `event_types` and `events_by_artifact`: the noun a table of kinds classifies, said without
+  // "type", names the rows it classifies.
+  for (const kinds of cubeCandidates) {
+    const rows = kinds.onModifier ? rowsOfKind(index.cubes, kinds.cube!) : undefined;
+    const reading = cubeCandidates.findIndex((c) => c.cube === rows);
+    if (reading >= 0) cubeCandidates[reading] = { ...cubeCandidates[reading]!, coverage: 1, onModifier: false };
   }
   // A cube named by the word alone beats others it names only in part ("tasks": Task, not TaskList), and the
   // entity's own table beats a table of figures about it ("cases": LegalCase, not LegalCaseStats).

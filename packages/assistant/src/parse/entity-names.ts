@@ -77,3 +77,21 @@ export function namesOfEntities(state: ParseState, resolved: ResolvedMention[]):
     }
   }
 }
+
+/**
+ * "site visits with their name", "... accreditation in the name", "ordered by name": a label word alone is the name of
+ * what the question is about, its first phrase's cube, before another cube's name column. Read once the other
+ * phrases have their final readings (a copy of a column given back to its own cube).
+ */
+export function labelWordsOfSubject(state: ParseState, resolved: ResolvedMention[]): void {
+  for (const item of resolved) {
+    const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => singular(token.text));
+    if (words.length !== 1 || !LABEL_WORDS.includes(words[0]!) || textAt(state, item.mention.end) === "of") continue;
+    if (!["free", "text", "sort"].includes(item.role)) continue;
+    const subject = resolved.find((other) => other !== item && (other.entity || other.member));
+    if (!subject || subject.mention.start > item.mention.start) continue;
+    const cube = state.index.cubeByName.get(subject.entity?.name ?? subject.member!.cube);
+    const name = cube && cube.name !== item.member?.cube ? nameDimensionOf(cube) : undefined;
+    if (name) item.member = name;
+  }
+}

@@ -25,7 +25,7 @@ export function listingKind(
   const measured = draft.measures.length > 0;
   if (
     u.cues.listing ||
-    (u.cues.rowLimit && !measured && draft.dimensions.length > 0 && !u.cues.ranking) ||
+    (u.cues.rowLimit && !measured && draft.dimensions.length > 0 && !u.cues.ranking && !groupsEntity(u, entities)) ||
     (!measured && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
     (!measured && rowsPickedByText(u, entities, textTargets)) ||
     (!measured && showsRecords(u, entities)) ||
@@ -43,6 +43,11 @@ export function listingKind(
     !u.share &&
     !u.cues.ranking;
   return nothingToCount ? "default" : undefined;
+}
+
+/** "collections by source, show 20 rows": an entity broken down by a grouping is counted (rule 2), whatever the limit. */
+function groupsEntity(u: Understanding, entities: readonly IndexedCube[]): boolean {
+  return entities.length > 0 && u.resolved.some((item) => item.role === "group");
 }
 
 /** "show the full name, star count and license of repos": two or more columns named in a row, not groupings. */

@@ -19,6 +19,8 @@ export function ownerColumns(state: ParseState, resolved: ResolvedMention[]): vo
     const said = new Set(
       state.tokens.slice(item.mention.start, item.mention.end).flatMap((token) => wordKeys(token.text, "question")),
     );
+    // "artifact names" with `artifacts.artifact_name`: the column's own cube is the one the phrase says.
+    if (saysCubeNoun(state, member.cube, said)) continue;
     // All the phrase's readings: "where region name is ..." kept only the columns that read it best.
     const owner = candidatesFor(state, item.mention.start, item.mention.end).find(
       (c) =>

@@ -3,7 +3,8 @@
  * (`member-score.ts`) and of cubes (`candidates.ts`).
  */
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { consonantKey, isInflectedVerb, wordKeys } from "../text/words.js";
+import { englishCognateKeys } from "../text/cognates.js";
+import { consonantKey, isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
 
 /** Evidence weights: a name or title word, a business synonym, a word of the cube around the member. */
 export const LABEL = 3;
@@ -31,9 +32,13 @@ export function formsOf(word: string): TokenForms {
 function computeForms(word: string): TokenForms {
   const keys = wordKeys(word, "question");
   // A participle describes a measure ("qty sold", "amount paid"); only base forms ("how much did we sell") use synonyms.
+  // A cognate of a Portuguese or Spanish name ("absorption" for `absorcao`) is as good as a synonym.
   const synonyms = isInflectedVerb(word)
     ? []
-    : keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question"));
+    : [
+        ...keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question")),
+        ...(isKnownWord(word) ? englishCognateKeys(word) : []),
+      ];
   const consonants = /^[a-z]{5,}$/.test(word) ? consonantKey(word) : undefined;
   return {
     keys,

@@ -6,7 +6,7 @@ import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { Understanding } from "./analyze.js";
 import { isFree, textAt } from "./state.js";
-import { isInflectedVerb } from "../text/words.js";
+import { isInflectedVerb, singular } from "../text/words.js";
 
 /** Words that shaped the query without naming anything (aggregations, chart words) are not "unmatched". */
 const SHAPING_WORDS = new Set([
@@ -46,8 +46,31 @@ export function onlyGroupings(u: Understanding): boolean {
   );
 }
 
+/**
+ * "absorption tests by turno" where no cube is named for the tests: the plural noun broken down, though unplaced, is
+ * the rows of the grouped column's cube (rule 2), not a listing of the column. Only when nothing else is the
+ * question's subject.
+ */
+export function breakdownOfUnplacedRows(u: Understanding): boolean {
+  const by = u.cues.groupAt[0];
+  if (by === undefined || by < 2 || u.resolved.some((item) => item.role === "free" || item.entity)) return false;
+  const noun = u.state.tokens[by - 2]!;
+  return u.state.used[by - 2] === null && /^\p{L}{3,}s$/u.test(noun.text) && singular(noun.text) !== noun.text;
+}
+
 /** Aggregations no count of rows honours ("max sum by state" is not how many rows each state has). */
 const VALUE_AGGREGATIONS = new Set(["average", "avg", "mean", "median", "minimum", "min", "maximum", "max"]);
+
+/**
+ * An aggregation the user typed that the answer leaves unplaced: with no measure at all ("total payroll cost"), or
+ * a value aggregation beside a mere count of rows ("average water absorption per unit" counting the tests).
+ */
+export function unansweredAggregation(unmatched: readonly string[], measured: boolean): boolean {
+  return unmatched.some((word) => {
+    const lower = word.toLowerCase();
+    return MEASURE_AGGREGATIONS.has(lower) && (!measured || VALUE_AGGREGATIONS.has(lower));
+  });
+}
 
 /** `measured`: the query has a measure; `named`: one the question named (not a count of the rows it is about). */
 export function unmatchedWords(u: Understanding, measured: boolean, named: boolean): string[] {

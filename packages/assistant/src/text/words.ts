@@ -8,6 +8,7 @@ import wnWords from "wink-lexicon/src/wn-words.js";
 import wnSenses from "wink-lexicon/src/wn-word-senses.js";
 import porterStem from "wink-porter2-stemmer";
 import damerau from "damerau-levenshtein";
+import { romanceCognateKeys } from "./cognates.js";
 import { ABBREVIATIONS, CATALOGUE_ONLY_ABBREVIATIONS } from "./lexicon.js";
 
 const ADJECTIVE = 0;
@@ -69,6 +70,7 @@ export function wordKeys(word: string, side: "question" | "catalogue"): string[]
     for (const lemma of lemmasOf(expansion)) keys.add(lemma);
   }
   if (side === "catalogue" && isVowelDropped(word)) keys.add(consonantKey(word));
+  if (side === "catalogue" && !isKnownWord(word)) for (const key of romanceCognateKeys(word)) keys.add(key);
   const result = [...keys];
   // Bounded: questions can bring any number of distinct words.
   if (cache.size < 200_000) cache.set(word, result);
@@ -151,6 +153,11 @@ export function isAdjective(word: string): boolean {
   return !isInflectedVerb(word) && sensesOf(word).some((sense) => sense === ADJECTIVE || sense === ADJECTIVE_PERTAINYM);
 }
 
+/** WordNet lists a verb sense for the word ("end", "check"; not "vehicle"). Lexicographer files 29-43 are verbs. */
+export function hasVerbSense(word: string): boolean {
+  return sensesOf(word).some((sense) => sense >= 29 && sense <= 43);
+}
+
 /** WordNet lists a person sense for the word ("john", "smith"). */
 export function isPersonWord(word: string): boolean {
   return sensesOf(word).includes(NOUN_PERSON);
@@ -206,7 +213,23 @@ export function splitCompound(word: string): string[] {
       if (isPart(head) && isPart(tail)) return [head, tail];
     }
   }
-  return segmentWords(word, inflected) ?? [word];
+  return segmentWords(word, inflected) ?? leadingInitials(word, listed) ?? [word];
+}
+
+/**
+ * "aqimajorpollutant", "kpitargetband": three or four letters no dictionary knows (initials) run into listed words.
+ * The words after them must be long (four letters or more, eight in all), so that a name in another language
+ * ("horasreportadas") is not cut into English scraps.
+ */
+function leadingInitials(word: string, listed: (part: string) => boolean): string[] | undefined {
+  for (const size of [3, 4]) {
+    const lead = word.slice(0, size);
+    const rest = word.slice(size);
+    if (rest.length < 8 || listed(lead)) continue;
+    const parts = segmentWords(rest, (part) => part.length >= 4 && listed(part), 2);
+    if (parts?.every((part) => part.length >= 4)) return [lead, ...parts];
+  }
+  return undefined;
 }
 
 /** Short words that may join a longer run ("number of recipients"), but never start or end one. */
@@ -217,7 +240,7 @@ const MAX_PARTS = 4;
  * "senderphonenumber" -> sender phone number, "incomingsmsreal" -> incoming sms real: a run of three or four known
  * words, the fewest parts first. Parts are at least three letters, or an abbreviation, or a joining word inside.
  */
-function segmentWords(word: string, isPart: (part: string) => boolean): string[] | undefined {
+function segmentWords(word: string, isPart: (part: string) => boolean, fewest = 3): string[] | undefined {
   const n = word.length;
   // best[i]: the fewest parts that spell word[0, i), or undefined.
   const best: (string[] | undefined)[] = [[]];
@@ -235,7 +258,7 @@ function segmentWords(word: string, isPart: (part: string) => boolean): string[]
     }
   }
   const parts = best[n];
-  return parts && parts.length >= 3 ? parts : undefined;
+  return parts && parts.length >= fewest ? parts : undefined;
 }
 
 /** Edit distance with transpositions ("raitng" -> "rating" is one edit). */
