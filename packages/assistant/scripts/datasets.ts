@@ -243,6 +243,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["bankearnings (blind, 2026-11-29)", "test/first-contact/bankearnings.json", 61],
   ["qualitylab (blind, 2026-11-29)", "test/first-contact/qualitylab.json", 52],
   ["ossimpact (blind, 2026-11-29)", "test/first-contact/ossimpact.json", 65],
+  ["proposals (blind, 2026-11-29)", "test/first-contact/proposals.json", 59],
+  ["edureports (blind, 2026-11-29)", "test/first-contact/edureports.json", 58],
+  ["nbastats (blind, 2026-11-29)", "test/first-contact/nbastats.json", 54],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
