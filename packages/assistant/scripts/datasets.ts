@@ -241,11 +241,11 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["smartcity (blind, 2026-11-29)", "test/first-contact/smartcity.json", 62],
   ["catalogretail (blind, 2026-11-29)", "test/first-contact/catalogretail.json", 61],
   ["bankearnings (blind, 2026-11-29)", "test/first-contact/bankearnings.json", 61],
-  ["qualitylab (blind, 2026-11-29)", "test/first-contact/qualitylab.json", 52],
+  ["qualitylab (blind, 2026-11-29)", "test/first-contact/qualitylab.json", 53],
   ["ossimpact (blind, 2026-11-29)", "test/first-contact/ossimpact.json", 65],
   ["proposals (blind, 2026-11-29)", "test/first-contact/proposals.json", 59],
-  ["edureports (blind, 2026-11-29)", "test/first-contact/edureports.json", 58],
-  ["nbastats (blind, 2026-11-29)", "test/first-contact/nbastats.json", 54],
+  ["edureports (blind, 2026-11-29)", "test/first-contact/edureports.json", 60],
+  ["nbastats (blind, 2026-11-29)", "test/first-contact/nbastats.json", 56],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -348,11 +348,11 @@ export function assemble(u: Understanding): Assembled {
   const unmatched = unmatchedWords(u, draft.measures.length > 0, named);
   // "total payroll cost last quarter" with no such measure: a total that only a listing of columns (or a count of
   // rows, for an average) is left to answer is not answered by it; nor is "how much funding did each project
-  // receive" when the amount asked for is a word nothing placed.
+  // receive" when the amount asked for is a word nothing placed and no measure the question names answers it.
   const measured = draft.measures.length > 0;
   const aggregateUnanswered =
     listing !== "asked" &&
-    (unansweredAggregation(unmatched, measured) || (!measured && asksHowMuch(u) && unmatched.length > 0));
+    (unansweredAggregation(unmatched, measured) || (!named && asksHowMuch(u) && unmatched.length > 0));
   const answerable =
     (query.measures?.length ?? 0) + (query.dimensions?.length ?? 0) > 0 &&
     !mostlyForeign(u, unmatched.length) &&

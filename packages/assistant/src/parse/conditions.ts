@@ -202,16 +202,28 @@ const HAVING_WORDS = new Set(["with", "have", "has", "having"]);
  */
 function scanWordInColumn(state: ParseState, pending: PendingCondition[]): void {
   for (let i = 0; i + 4 < state.tokens.length; i++) {
-    const word = state.tokens[i + 1]!;
-    if (!HAVING_WORDS.has(textAt(state, i)) || textAt(state, i + 2) !== "in" || textAt(state, i + 3) !== "the")
-      continue;
-    const column = state.used[i + 4];
-    if (!isFree(state, i + 1) || (column !== null && column !== "mention") || word.quoted || STOPWORDS.has(word.text))
-      continue;
-    if (!/[\p{L}\p{N}]/u.test(word.text) || namesCatalogueWord(state, word.text)) continue;
-    pending.push({ kind: "text", operator: "contains", value: word.raw, start: i + 1, end: i + 2, memberAfter: true });
-    take(state, i + 1, i + 2, "condition");
+    if (!HAVING_WORDS.has(textAt(state, i))) continue;
+    // "with Христо Ботев in the name", "have Bloco A in the nome unidade": a name typed in capitals may run to a few
+    // words; a lower-case text is one word.
+    let end = i + 2;
+    while (end < i + 5 && textAt(state, end) !== "in" && isCapitalised(state.tokens[end]!)) end++;
+    if (textAt(state, end) !== "in" || textAt(state, end + 1) !== "the") continue;
+    const words = state.tokens.slice(i + 1, end);
+    const first = words[0]!;
+    const column = state.used[end + 2];
+    if (column === undefined || (column !== null && column !== "mention") || STOPWORDS.has(first.text)) continue;
+    if (words.some((word, k) => !isFree(state, i + 1 + k) || word.quoted)) continue;
+    if (words.length > 1 && !words.every(isCapitalised)) continue;
+    if (!/[\p{L}\p{N}]/u.test(first.text) || (words.length === 1 && namesCatalogueWord(state, first.text))) continue;
+    const value = words.map((word) => word.raw).join(" ");
+    pending.push({ kind: "text", operator: "contains", value, start: i + 1, end, memberAfter: true });
+    take(state, i + 1, end, "condition");
   }
+}
+
+/** A word typed with a capital, as names are ("Bloco", "A", "Христо"). */
+function isCapitalised(token: { raw: string }): boolean {
+  return /^\p{Lu}/u.test(token.raw);
 }
 
 function namesCatalogueWord(state: ParseState, word: string): boolean {

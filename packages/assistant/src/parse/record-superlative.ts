@@ -80,10 +80,15 @@ export function findRecordSuperlative(u: Understanding): RecordSuperlative | und
       ...u.resolved.filter((other) => other !== item).flatMap((other) => [other.entity?.name, other.member?.cube]),
     ];
     const column = preferred.map((cube) => columns.find((c) => c.member!.cube === cube)).find(Boolean) ?? columns[0]!;
-    return { column: column.member!, direction, item };
+    // "the 5 institutions with the highest staff count": the number before the record noun is how many.
+    const count = noun ? Number(textAt(state, noun.start - 1)) : Number.NaN;
+    const limit = Number.isInteger(count) && count > 0 ? count : undefined;
+    return { column: column.member!, direction, item, ...(limit !== undefined ? { limit } : {}) };
   }
   return undefined;
 }
+
+const PERSON_NAME_WORDS = new Set(["full", "display"]);
 
 /** The column that identifies a row: its name, else an id-like column of the entity, else its first string. */
 function identifierOf(cube: IndexedCube): IndexedMember | undefined {
@@ -97,7 +102,10 @@ function identifierOf(cube: IndexedCube): IndexedMember | undefined {
   );
   const name = nameDimensionOf(cube);
   // A compound such as doctor_name names some other thing than the record: its id identifies it better.
-  const namesOther = name?.nameWords.some((word) => !LABEL_WORDS.includes(word) && !cube.keys.has(word));
+  // A person's full or display name is their own.
+  const namesOther = name?.nameWords.some(
+    (word) => !LABEL_WORDS.includes(word) && !PERSON_NAME_WORDS.has(word) && !cube.keys.has(word),
+  );
   return (namesOther ? (id ?? name) : (name ?? id)) ?? labelDimensionOf(cube);
 }
 
