@@ -7,11 +7,11 @@
  * dictionary lists of the columns involved are read, so the cost does not grow with the catalogue.
  */
 import type { CatalogueIndex, IndexedCube } from "../catalogue/index.js";
-import { leafFilters } from "../query-members.js";
+import { leafFilters, membersOfQuery } from "../query-members.js";
 import type { CubeFilter, CubeQuery } from "../types.js";
+import { cubeOfMemberName } from "./state.js";
 
 const shortName = (member: string) => member.slice(member.indexOf(".") + 1);
-const cubeOf = (member: string) => member.slice(0, member.indexOf("."));
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 const runsCache = new WeakMap<CatalogueIndex, Map<string, IndexedCube[]>>();
@@ -58,7 +58,7 @@ function valueOfSlice(
   column: string,
   slice: IndexedCube,
 ): string | undefined {
-  const whole = index.cubeByName.get(cubeOf(column));
+  const whole = index.cubeByName.get(cubeOfMemberName(column));
   const listed = values[column];
   if (!whole || index.memberByName.get(column)?.type !== "string" || !Array.isArray(listed)) return undefined;
   return listed.find((value) => typeof value === "string" && sliceOf(index, whole, value) === slice);
@@ -88,17 +88,15 @@ export function sliceCubeReading(
   query: CubeQuery,
   questionWords: readonly string[],
 ): CubeQuery {
-  const used = [
-    ...(query.measures ?? []),
-    ...(query.dimensions ?? []),
-    ...(query.timeDimensions ?? []).map((t) => t.dimension),
-    ...leafFilters(query.filters).map((f) => f.member),
-  ];
-  const cubes = [...new Set(used.map(cubeOf))].flatMap((name) => index.cubeByName.get(name) ?? []);
+  // Slices are told by dictionary values: with none (filter fields, search entities), there is nothing to read.
+  if (Object.keys(values).length === 0) return query;
+  const cubes = [...new Set(membersOfQuery(query).map(cubeOfMemberName))].flatMap(
+    (name) => index.cubeByName.get(name) ?? [],
+  );
   const filters = query.filters ?? [];
   for (const filter of filters) {
     if (!("member" in filter) || filter.operator !== "equals" || !filter.values?.length) continue;
-    const whole = index.cubeByName.get(cubeOf(filter.member));
+    const whole = index.cubeByName.get(cubeOfMemberName(filter.member));
     if (!whole || !Array.isArray(values[filter.member])) continue;
     const other = cubes.filter((cube) => cube !== whole);
     const named = filter.values.length === 1 && values[filter.member]!.includes(filter.values[0]!);
