@@ -246,6 +246,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["proposals (blind, 2026-11-29)", "test/first-contact/proposals.json", 59],
   ["edureports (blind, 2026-11-29)", "test/first-contact/edureports.json", 60],
   ["nbastats (blind, 2026-11-29)", "test/first-contact/nbastats.json", 56],
+  ["cafestock (blind, 2026-11-29)", "test/first-contact/cafestock.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
