@@ -247,6 +247,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["edureports (blind, 2026-11-29)", "test/first-contact/edureports.json", 60],
   ["nbastats (blind, 2026-11-29)", "test/first-contact/nbastats.json", 56],
   ["cafestock (blind, 2026-11-29)", "test/first-contact/cafestock.json", 61],
+  ["supplychain (blind, 2026-11-29)", "test/first-contact/supplychain.json", 62],
+  ["startupfunding (blind, 2026-11-29)", "test/first-contact/startupfunding.json", 61],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
