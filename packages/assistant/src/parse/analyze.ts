@@ -38,6 +38,7 @@ import { columnsAfterWhose, ownerColumns } from "./owner-columns.js";
 import { SHARE, withoutShareWords } from "./share-words.js";
 import { columnNounsAfterValues, decidedFilterCubes, placeSharedValues } from "./shared-values.js";
 import { SCATTER_WORDS } from "./cues.js";
+import { columnsRankingTheirRows } from "./listing.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
 import { type Corrector, prepareTokens, valueWords } from "./prepare.js";
 import {
@@ -407,6 +408,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   resolved = withoutPhraseTails(state, resolved);
   resolved = withoutContradictedMeasures(state, resolved);
   sortsByReadColumns(resolved);
+  columnsRankingTheirRows(state, resolved, cues.ranking !== undefined);
 
   const freeWords = (words: Set<string>) =>
     state.tokens.some((token, i) => state.used[i] === null && words.has(token.text));

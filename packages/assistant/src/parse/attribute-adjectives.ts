@@ -44,15 +44,26 @@ export function attributeAdjectiveAt(state: ParseState, i: number): AttributeAdj
   return adjective && { nouns: adjective.nouns, more: adjective.more, degree, length: 1 };
 }
 
-/** The cube's number column named by one of the nouns (`age`, `length_minutes`, "Height (cm)"), in their order. */
-export function attributeColumnOf(cube: IndexedCube, nouns: readonly string[]): IndexedMember | undefined {
+/**
+ * The cube's number column named by one of the nouns (`age`, `length_minutes`, "Height (cm)"), in their order. A
+ * superlative only orders (`ordered`), so a text column named by the noun alone (`height` typed as "6-8") serves it
+ * when no number column does: it is what the user asked to order by, as the model keeps it.
+ */
+export function attributeColumnOf(
+  cube: IndexedCube,
+  nouns: readonly string[],
+  ordered = false,
+): IndexedMember | undefined {
   for (const noun of nouns) {
     const column = cube.dimensions.find(
       (d) => d.type === "number" && (d.nameWords.includes(noun) || d.titleWords.includes(noun)),
     );
     if (column) return column;
   }
-  return undefined;
+  if (!ordered) return undefined;
+  return cube.dimensions.find(
+    (d) => d.type === "string" && d.nameWords.length === 1 && nouns.includes(d.nameWords[0]!),
+  );
 }
 
 /** The cubes that have a column for the attribute. */
@@ -80,7 +91,7 @@ export function scanAttributeSuperlative(state: ParseState): AttributeSuperlativ
     const cubes = wordKeys(noun, "question").flatMap((key) => state.index.cubeKeys.get(key) ?? []);
     // "the 3 cheapest plans by price" names its measure: an ordinary ranking.
     if (textAt(state, end + 1) === "by") continue;
-    if (!allFree(state, start, end) || !cubes.some((cube) => attributeColumnOf(cube, adjective.nouns))) continue;
+    if (!allFree(state, start, end) || !cubes.some((cube) => attributeColumnOf(cube, adjective.nouns, true))) continue;
     const plural = /[^s]s$/.test(noun);
     take(state, start, end, "rank");
     return {

@@ -6,10 +6,10 @@
 import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { entityWords, isOwnNameWord, namesEntityHead, rowsOfKind } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
-import { AGGREGATION_WORDS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { hasVerbSense, isInflectedVerb, isKnownWord, singular, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
-import { isAcronymOf, spelledInitials } from "./initials.js";
+import { closingInitials, initials, isAcronymOf, spelledBy, spelledInitials } from "./initials.js";
 import { scoreMember } from "./member-score.js";
 import { CONTEXT, LABEL, SYNONYM, type TokenForms, coverage, endsLabel, formsOf, hasAny } from "./phrase-forms.js";
 
@@ -143,6 +143,24 @@ export function candidatesFor(state: ParseState, start: number, end: number): Ca
   return candidates;
 }
 
+/**
+ * "average career points per game" for `avg_career_ppg`: words of a name, then initials that spell another of its
+ * words. The phrase is read with the initials in their place; only members with that word are named, each worth
+ * the words the initials stand for.
+ */
+function closedByInitials(index: CatalogueIndex, words: string[]): Candidate[] | undefined {
+  for (const { letters, length } of closingInitials(words)) {
+    if (!index.memberKeys.has(letters)) continue;
+    const spelled = words.slice(-length);
+    const read = computeCandidates(index, [...words.slice(0, -length), letters]).filter(
+      (candidate) => candidate.member !== undefined && spelledBy(candidate.member, letters, spelled),
+    );
+    if (read.length > 0)
+      return read.map((candidate) => ({ ...candidate, score: candidate.score + LABEL * (length - 1), expanded: true }));
+  }
+  return undefined;
+}
+
 /** An unknown word, plural or not, of three to six letters that starts a longer word ("app" for "application"). */
 function clips(word: string, full: string): boolean {
   const stem = word.endsWith("s") ? word.slice(0, -1) : word;
@@ -166,19 +184,52 @@ function clippedEntity(index: CatalogueIndex, word: string): IndexedCube | undef
   return found.length === 1 ? found[0] : alone.length === 1 ? alone[0] : undefined;
 }
 
+const initialsCache = new WeakMap<CatalogueIndex, Map<string, IndexedMember[]>>();
+
+/** Members by the initials of their name and of their title (two words or more), once per index. */
+function membersByInitials(index: CatalogueIndex): Map<string, IndexedMember[]> {
+  let found = initialsCache.get(index);
+  if (found) return found;
+  found = new Map();
+  for (const member of index.members) {
+    for (const letters of new Set([member.nameWords, member.titleWords].filter((l) => l.length >= 2).map(initials))) {
+      const list = found.get(letters);
+      if (list) list.push(member);
+      else found.set(letters, [member]);
+    }
+  }
+  initialsCache.set(index, found);
+  return found;
+}
+
 export function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
+  const closing = spelledInitials(words) === undefined ? closedByInitials(index, words) : undefined;
+  if (closing) return closing;
   const span = words.map(formsOf);
   const pool = new Set<IndexedMember>();
   const cubes = new Set<IndexedCube>();
-  for (const forms of span) {
+  // "leads at": a function word is a key of hundreds of names (every `created_at`); the members it alone brings in
+  // can only be read with the other words as their cube's words, so only those of cubes the phrase names are scored.
+  const reachedByFunctionWords: IndexedMember[] = [];
+  for (const [i, forms] of span.entries()) {
+    const functionWord = span.length > 1 && STOPWORDS.has(words[i]!);
     for (const key of [...forms.keys, ...forms.synonyms]) {
-      for (const hit of index.memberKeys.get(key) ?? []) pool.add(hit.member);
+      for (const hit of index.memberKeys.get(key) ?? [])
+        if (functionWord) reachedByFunctionWords.push(hit.member);
+        else pool.add(hit.member);
       for (const cube of index.cubeKeys.get(key) ?? []) cubes.add(cube);
     }
     if (forms.consonants) for (const hit of index.memberKeys.get(forms.consonants) ?? []) pool.add(hit.member);
   }
+  for (const member of reachedByFunctionWords)
+    if (!pool.has(member) && cubes.has(index.cubeByName.get(member.cube)!)) pool.add(member);
   if (span.length === 1 && /^[a-z]{2,5}$/.test(words[0]!) && !isKnownWord(words[0]!)) {
-    for (const member of index.members) pool.add(member);
+    // An unknown short word may be a member's initials ("fpy"), singular or plural ("POs").
+    const byInitials = membersByInitials(index);
+    const word = words[0]!;
+    for (const member of byInitials.get(word) ?? []) pool.add(member);
+    if (word.length > 2 && word.endsWith("s"))
+      for (const member of byInitials.get(word.slice(0, -1)) ?? []) pool.add(member);
     // Teams call their main entities by initials ("PRs", "POs"), as surely as by name.
     for (const cube of index.cubes)
       if ([entityWords(cube.nameWords), cube.titleWords].some((label) => isAcronymOf(label, words[0]!)))

@@ -25,14 +25,15 @@ const TEXT_BODY_WORDS = ["content", "body", "text", "message", "comment", "note"
 
 /**
  * "comments containing refund": a text condition whose phrase names an entity (or that has no phrase at all)
- * searches the free-text column of the entity before it, when the entity has one.
+ * searches the free-text column of the entity before it, when the entity has one. Text is searched inside a body;
+ * "objects starting with Goo" is about how their names begin, not their descriptions.
  */
 function textBodyTarget(
   state: ParseState,
   condition: PendingCondition,
   target: Mention | undefined,
 ): IndexedMember | undefined {
-  if (condition.kind !== "text") return undefined;
+  if (condition.kind !== "text" || condition.operator !== "contains") return undefined;
   const entity = (target ?? mentionBefore(state, condition.start, 3))?.candidates[0]?.cube;
   const strings = entity?.dimensions.filter((d) => d.type === "string") ?? [];
   for (const word of TEXT_BODY_WORDS) {

@@ -12,7 +12,10 @@ const LABEL = 3;
 /** An event noun for a cube named by its -ing/-ment/-ion form ("reads" ~ readings): above a lemma's label match. */
 export const DERIVED = LABEL + 0.5;
 
-/** -ing/-ment/-ion/-al nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription). */
+/**
+ * -ing/-ment/-ion/-al/-y nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription,
+ * "deliver" -> delivery).
+ */
 export function derivations(base: string): string[] {
   const stem = base.replace(/e$/, "");
   const forms = [
@@ -29,6 +32,8 @@ export function derivations(base: string): string[] {
   // "renew" -> renewal, "arrive" -> arrival; "resolve" -> resolution.
   forms.push(`${base}al`, `${stem}al`);
   if (base.endsWith("ve")) forms.push(`${base.slice(0, -2)}ution`);
+  // "deliver" -> delivery, "recover" -> recovery.
+  if (base.endsWith("er")) forms.push(`${base}y`);
   return forms;
 }
 

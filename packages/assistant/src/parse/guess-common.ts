@@ -40,6 +40,34 @@ export function stringDimensions(index: CatalogueIndex): IndexedMember[] {
   return dimensions;
 }
 
+interface LabelWordIndex {
+  /** Each label word of a string dimension, with the dimensions that have it. */
+  byWord: Map<string, IndexedMember[]>;
+  /** Each dimension's place in `stringDimensions`' order. */
+  position: Map<IndexedMember, number>;
+}
+const labelWordCache = new WeakMap<CatalogueIndex, LabelWordIndex>();
+
+/**
+ * The string dimensions by their label words, once per catalogue index: a question's words are looked up among the
+ * catalogue's distinct words instead of against every column.
+ */
+export function stringDimensionsByLabelWord(index: CatalogueIndex): LabelWordIndex {
+  let found = labelWordCache.get(index);
+  if (found) return found;
+  found = { byWord: new Map(), position: new Map() };
+  for (const [at, dimension] of stringDimensions(index).entries()) {
+    found.position.set(dimension, at);
+    for (const word of new Set(dimension.labelWords)) {
+      const list = found.byWord.get(word);
+      if (list) list.push(dimension);
+      else found.byWord.set(word, [dimension]);
+    }
+  }
+  labelWordCache.set(index, found);
+  return found;
+}
+
 /** Last words of a column that holds kinds of a thing, not the things: `outlet_type` holds no outlet's name. */
 const KIND_ENDINGS = new Set(["type", "types", "category", "kind", "class"]);
 
@@ -54,41 +82,76 @@ export function dimensionLike(
   anyCube = true,
   places = false,
 ): IndexedMember | undefined {
-  const all = stringDimensions(state.index);
-  const dimensions = places ? all.filter((d) => !KIND_ENDINGS.has(d.nameWords.at(-1) ?? "")) : all;
-  // A label dimension is named by its cube too: nation.n_name is the nation's name.
-  const isLabel = (d: IndexedMember) => d.nameWords.some((w) => LABEL_WORDS.includes(w));
-  const named = (d: IndexedMember, word: string) =>
-    d.nameWords.includes(word) ||
-    d.titleWords.includes(word) ||
-    (isLabel(d) && (state.index.cubeByName.get(d.cube)?.words.includes(word) ?? false));
+  const { named, described } = dimensionWordIndex(state.index);
+  const fits = (d: IndexedMember) => !places || !KIND_ENDINGS.has(d.nameWords.at(-1) ?? "");
   for (const word of words) {
-    const preferred = dimensions.find((d) => preferredCubes.has(d.cube) && named(d, word));
+    const preferred = named.get(word)?.find((d) => fits(d) && preferredCubes.has(d.cube));
     if (preferred) return preferred;
   }
   for (const word of words) {
-    const any = anyCube ? dimensions.find((d) => named(d, word)) : undefined;
+    const any = anyCube ? named.get(word)?.find(fits) : undefined;
     if (any) return any;
   }
   // Last, a description that says what the column is ("r_name: region name").
   for (const word of words) {
-    const described = dimensions.find((d) => (anyCube || preferredCubes.has(d.cube)) && d.descWords.includes(word));
-    if (described) return described;
+    const found = described.get(word)?.find((d) => fits(d) && (anyCube || preferredCubes.has(d.cube)));
+    if (found) return found;
   }
   return undefined;
 }
 
+interface DimensionWordIndex {
+  /** The string dimensions each word names, in `stringDimensions`' order: by name or title, or as a label column
+   * of the cube the word names (nation.n_name is the nation's name). */
+  named: Map<string, IndexedMember[]>;
+  /** The string dimensions whose description has the word. */
+  described: Map<string, IndexedMember[]>;
+}
+const dimensionWordCache = new WeakMap<CatalogueIndex, DimensionWordIndex>();
+
+function dimensionWordIndex(index: CatalogueIndex): DimensionWordIndex {
+  let found = dimensionWordCache.get(index);
+  if (found) return found;
+  found = { named: new Map(), described: new Map() };
+  const add = (map: Map<string, IndexedMember[]>, word: string, dimension: IndexedMember) => {
+    const list = map.get(word);
+    if (list) list.push(dimension);
+    else map.set(word, [dimension]);
+  };
+  for (const dimension of stringDimensions(index)) {
+    const isLabel = dimension.nameWords.some((word) => LABEL_WORDS.includes(word));
+    const cubeWords = isLabel ? (index.cubeByName.get(dimension.cube)?.words ?? []) : [];
+    for (const word of new Set([...dimension.nameWords, ...dimension.titleWords, ...cubeWords]))
+      add(found.named, word, dimension);
+    for (const word of new Set(dimension.descWords)) add(found.described, word, dimension);
+  }
+  dimensionWordCache.set(index, found);
+  return found;
+}
+
 /**
  * `channelId` holds keys, not the names people type: a name guessed for a key column that refers to another cube
- * (`channelId` -> Channels) belongs to that cube's name column.
+ * (`channelId` -> Channels) belongs to that cube's name column, and a name (no code) for a key with a name column
+ * beside it (`location_id`, `location_name`) to that column.
  */
-function labelOfReferencedCube(state: ParseState, member: IndexedMember): IndexedMember {
+function labelOfReferencedCube(state: ParseState, member: IndexedMember, value: string): IndexedMember {
   if (!isKeyColumn(member)) return member;
   // The key's words are the cube's noun and one key word (`channel` + `id`).
   const cube = state.index.cubes.find(
     (candidate) => candidate.name !== member.cube && wordsAfterNoun(member.nameWords, candidate)?.length === 1,
   );
-  return (cube && nameDimensionOf(cube)) ?? member;
+  const referenced = cube && nameDimensionOf(cube);
+  if (referenced) return referenced;
+  // "where shelf id is S-07": a code is what a key holds.
+  if (/\d/.test(value)) return member;
+  const noun = member.nameWords.slice(0, -1).join(" ");
+  const beside = state.index.cubeByName
+    .get(member.cube)
+    ?.dimensions.find(
+      (d) =>
+        d.type === "string" && LABEL_WORDS.includes(d.nameWords.at(-1)!) && d.nameWords.slice(0, -1).join(" ") === noun,
+    );
+  return beside ?? member;
 }
 
 export function addGuess(
@@ -100,7 +163,7 @@ export function addGuess(
   mention?: Mention,
   weak = false,
 ): void {
-  const member = labelOfReferencedCube(state, keyOrLabel);
+  const member = labelOfReferencedCube(state, keyOrLabel, value);
   // "excluding Allianz and AXA": a value joined to a guessed one of the same member shares its operator.
   const joined =
     ["and", "or", ","].includes(textAt(state, start - 1)) && state.used[start - 2] === "value"

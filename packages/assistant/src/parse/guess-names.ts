@@ -27,7 +27,14 @@ import {
   isStateWord,
   wordKeys,
 } from "../text/words.js";
-import { dimensionLike, firstCategorical, isCountry, stringDimensions, typedAsCode } from "./guess-common.js";
+import {
+  dimensionLike,
+  firstCategorical,
+  isCountry,
+  stringDimensions,
+  stringDimensionsByLabelWord,
+  typedAsCode,
+} from "./guess-common.js";
 import { isPeopleCube, nameDimensionOf } from "./resolve.js";
 import { type ParseState, isFree, take, textAt } from "./state.js";
 
@@ -71,15 +78,23 @@ function dimensionFromContext(
   const context = [start - 1, start - 2, start - 3].filter(
     (i) => isFree(state, i) && textAt(state, i).length >= 3 && !STOPWORDS.has(textAt(state, i)),
   );
-  const stemsAt = (i: number) => wordKeys(textAt(state, i), "question").filter((key) => key.length >= 3);
-  const dimensions = stringDimensions(state.index);
+  if (context.length === 0) return undefined;
+  const stemsAt = new Map(
+    context.map((i) => [i, wordKeys(textAt(state, i), "question").filter((key) => key.length >= 3)]),
+  );
+  const fitsAt = (d: IndexedMember, i: number) =>
+    d.labelWords.some((word) => stemsAt.get(i)!.some((stem) => word.startsWith(stem)));
+  // The catalogue's words a context word starts, then their columns in the catalogue's order.
+  const { byWord, position } = stringDimensionsByLabelWord(state.index);
+  const stems = [...stemsAt.values()].flat();
+  const started = [...byWord.keys()].filter((word) => stems.some((stem) => word.startsWith(stem)));
+  const dimensions = [...new Set(started.flatMap((word) => byWord.get(word)!))].sort(
+    (a, b) => position.get(a)! - position.get(b)!,
+  );
   const stated = state.tokens.slice(start, end).some((token) => isStateWord(token.text));
   const holds = (d: IndexedMember) => stated || !d.labelWords.some((word) => STATUS_WORDS.includes(word));
-  const fitsAt = (d: IndexedMember, i: number) =>
-    d.labelWords.some((word) => stemsAt(i).some((stem) => word.startsWith(stem)));
-  const fits = (d: IndexedMember) => context.some((i) => fitsAt(d, i));
   const fitting = [...dimensions.filter(holds), ...dimensions.filter((d) => !holds(d))];
-  const found = fitting.find((d) => preferredCubes.has(d.cube) && fits(d)) ?? fitting.find(fits);
+  const found = fitting.find((d) => preferredCubes.has(d.cube)) ?? fitting[0];
   // The verb was the evidence for the column: it is placed, not left over.
   for (const i of context) if (found && fitsAt(found, i)) take(state, i, i + 1, "value");
   return found;

@@ -18,6 +18,7 @@ import {
 import { isKnownWord, isStateWord } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
 import { GROUP_BEFORE } from "./cues.js";
+import { SYNONYM } from "./phrase-forms.js";
 import {
   NOT_STATES,
   addGuess,
@@ -121,6 +122,9 @@ function entityAfter(state: ParseState, i: number): { cube: string; words: [numb
  */
 function entityCubeAt(state: ParseState, i: number): string | undefined {
   const head = mentionAfter(state, i, 0)?.candidates[0];
+  // "employee turnover" read as `SalesOrderLine` through a synonym of "sales": a word the cube's name does not say,
+  // and that would only qualify its rows, is no entity a state describes ("endangered crocodiles" still is).
+  if (head?.cube && head.onModifier && head.score <= SYNONYM) return undefined;
   return head?.cube?.name ?? (head?.usedCubeWord ? head.member?.cube : undefined);
 }
 

@@ -83,7 +83,22 @@ function freeSameCubeWord(state: ParseState, i: number, member: IndexedMember): 
 }
 
 function freeValueAt(state: ParseState, i: number, member: IndexedMember): boolean {
-  return (isFree(state, i) && !isFunctionWord(state, i)) || foreignWord(state, i, member) !== undefined;
+  return (
+    (isFree(state, i) && !isFunctionWord(state, i)) ||
+    foreignWord(state, i, member) !== undefined ||
+    opensStatePhrase(state, i, member)
+  );
+}
+
+/** "in transit", "on hold", "in progress": a state said with a preposition is one value, preposition and all. */
+function opensStatePhrase(state: ParseState, i: number, member: IndexedMember): boolean {
+  return (
+    ["in", "on"].includes(textAt(state, i)) &&
+    isFree(state, i) &&
+    !state.tokens[i]!.pause &&
+    ((isFree(state, i + 1) && !isFunctionWord(state, i + 1) && /\p{L}/u.test(textAt(state, i + 1))) ||
+      foreignWord(state, i + 1, member) !== undefined)
+  );
 }
 
 /** End of a value run from `start`: free content words and foreign one-word mentions (which are dropped). */
@@ -98,7 +113,12 @@ function valueRunEnd(state: ParseState, start: number, member: IndexedMember): n
       state.used[end] = null;
     } else if (!isFree(state, end)) return end;
     // "potential-to-develop": a function word hyphened into the value is part of it.
-    else if (isFunctionWord(state, end) && !(end > start && state.tokens[end - 1]!.hyphenAfter)) return end;
+    else if (
+      isFunctionWord(state, end) &&
+      !(end > start && state.tokens[end - 1]!.hyphenAfter) &&
+      !(end === start && opensStatePhrase(state, end, member))
+    )
+      return end;
     end++;
   }
 }
@@ -272,6 +292,8 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       // or a comma are more of the same column's.
       for (;;) {
         const from = ["and", "or"].includes(textAt(state, end)) ? end + 1 : state.tokens[end - 1]?.pause ? end : -1;
+        // "received or sent" beside a `sent_date`: the joined word is a value, as the first was.
+        if (end > at && from >= 0 && !statedInTurn(state, from)) freeSameCubeWord(state, from, member);
         if (end <= at || from < 0 || !freeValueAt(state, from, member) || statedInTurn(state, from)) break;
         const next = valueRunEnd(state, from, member);
         if (next <= from) break;

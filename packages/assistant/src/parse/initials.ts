@@ -35,6 +35,20 @@ export function spelledInitials(words: readonly string[]): string | undefined {
 }
 
 /**
+ * "career points per game" for `career_ppg`: the phrase's last three or four words spell initials, after one or more
+ * words of their own. Each way of reading them, longest first.
+ */
+export function closingInitials(words: readonly string[]): { letters: string; length: number }[] {
+  const found: { letters: string; length: number }[] = [];
+  for (const length of [4, 3]) {
+    if (words.length <= length) continue;
+    const letters = spelledInitials(words.slice(-length));
+    if (letters !== undefined) found.push({ letters, length });
+  }
+  return found;
+}
+
+/**
  * Initials a member's name has, spelled by the phrase: a name word no dictionary knows ("lhd"), or one it knows
  * whose member the description spells out (`cpi_vnd`, "Cost per install"); "car" is not "cost at retail".
  */

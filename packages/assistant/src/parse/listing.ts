@@ -5,7 +5,8 @@
 import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
-import { nameDimensionOf } from "./resolve.js";
+import { aggregateOf, nameDimensionOf } from "./resolve.js";
+import { AGGREGATION_WORDS } from "../text/lexicon.js";
 import { type Mention, type ParseState, onlyWordsBetween, textAt } from "./state.js";
 
 /**
@@ -23,8 +24,10 @@ export function listingKind(
   countedRows: boolean,
 ): "asked" | "default" | undefined {
   const measured = draft.measures.length > 0;
+  // "show 20 rows of orders by item name": rows of an entity broken down are still a breakdown, capped (rule 2).
+  const cappedBreakdown = u.cues.rowLimit === true && groupsEntity(u, entities);
   if (
-    u.cues.listing ||
+    (u.cues.listing && !cappedBreakdown) ||
     (u.cues.rowLimit && !measured && draft.dimensions.length > 0 && !u.cues.ranking && !groupsEntity(u, entities)) ||
     (!measured && u.cues.countAt.length === 0 && (namesColumns(u) || opensWithColumnOf(u))) ||
     (!measured && rowsPickedByText(u, entities, textTargets)) ||
@@ -80,6 +83,38 @@ export function rankingColumnOf(u: Understanding): IndexedMember | undefined {
     r.role === "rankMeasure" || (r.role === "group" && r.mention.start > ranking.targetStart);
   const item = u.resolved.find((r) => ranks(r) && r.member?.kind === "dimension");
   return item?.member?.type === "number" ? item.member : undefined;
+}
+
+/**
+ * "top 5 players by career ppg" beside `avg_career_ppg`, the cube's average of `career_ppg`: a number column of the
+ * ranked rows' own cube, said as written with no aggregation word, ranks those rows (rule 7's superlative over
+ * records); the aggregate is for ranking something else by it ("top 5 teams by career ppg").
+ */
+export function columnsRankingTheirRows(state: ParseState, resolved: ResolvedMention[], ranking: boolean): void {
+  if (!ranking) return;
+  const target = resolved.find((item) => item.role === "rankTarget");
+  // The rows themselves ("top 5 players"), not a column that groups them ("top 5 wards", `sts.ward_number`).
+  const rows = target?.entity?.name;
+  const cube = rows === undefined ? undefined : state.index.cubeByName.get(rows);
+  for (const item of resolved) {
+    const measure = item.member;
+    const chosen = item.mention.chosen;
+    if (item.role !== "rankMeasure" || measure?.kind !== "measure" || measure.cube !== rows || !chosen) continue;
+    const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => token.text);
+    if (words.some((word) => AGGREGATION_WORDS[word] !== undefined)) continue;
+    const column = item.mention.candidates.find(
+      (c) =>
+        c.member?.kind === "dimension" &&
+        c.member.type === "number" &&
+        c.member.cube === measure.cube &&
+        c.score === chosen.score &&
+        c.coverage === chosen.coverage &&
+        aggregateOf(cube, c.member, [measure.type]) === measure,
+    );
+    if (!column) continue;
+    item.member = column.member;
+    item.mention.chosen = column;
+  }
 }
 
 /** Words that open a clause about the noun before them ("organizations whose …", "tickets with …"). */

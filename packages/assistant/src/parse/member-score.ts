@@ -183,6 +183,9 @@ export function scoreMember(
       }
       continue;
     }
+    // "funding rounds of objects" is rounds, not the rounds' `objectId`: "of" after the cube's words alone makes
+    // them the head of the phrase.
+    if (word === "of" && labelAt < 0 && usedCubeWord) return null;
     // "deaths in season" is not `episode_in_season_id`: a joining word is a word of the name only after one.
     if (joins && labelAt !== i - 1) continue;
     if (hasAny(member.labelKeys, forms.keys) && !otherInflection(member, word)) {

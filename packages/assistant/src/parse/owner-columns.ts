@@ -6,6 +6,7 @@
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { entityWords, sameNameWord, wordsAfterNoun } from "../catalogue/entity-nouns.js";
 import { wordKeys } from "../text/words.js";
+import { COUNTING_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention } from "./analyze.js";
 import { candidatesFor } from "./candidates.js";
 import { type Candidate, type ParseState, bestTies, cubeOfMemberName, textAt } from "./state.js";
@@ -85,6 +86,29 @@ function saysCubeNoun(state: ParseState, cubeName: string, said: Set<string>): b
 }
 
 /**
+ * "applicants whose applications were withdrawn": a count named by a plural noun after "whose" says which rows the
+ * clause is about, not a figure to report; "whose application count is over 3" names the figure.
+ */
+function countOfRowsAfterWhose(state: ParseState, item: ResolvedMention): boolean {
+  const member = item.member;
+  const cube = member && state.index.cubeByName.get(member.cube);
+  const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => token.text);
+  if (item.role !== "free" || member?.kind !== "measure" || !member.type.startsWith("count") || !cube) return false;
+  if (words.some((word) => COUNTING_WORDS.has(word)) || !words.at(-1)!.endsWith("s")) return false;
+  item.member = undefined;
+  item.entity = cube;
+  item.mention.chosen = {
+    member: undefined,
+    cube,
+    score: item.mention.chosen?.score ?? 0,
+    coverage: 1,
+    via: "cube",
+    usedCubeWord: true,
+  };
+  return true;
+}
+
+/**
  * "assignees whose name starts with 'Pri'": the column after "whose" is the preceding noun's own. Among the readings
  * its words tie on, the noun's own column (or one whose name has the noun's words) wins, then a column of the noun's
  * cube, over another `*_name` a tie-break picked.
@@ -93,6 +117,7 @@ export function columnsAfterWhose(state: ParseState, resolved: ResolvedMention[]
   for (const item of resolved) {
     const whose = item.mention.start - 1;
     if (!item.member || textAt(state, whose) !== "whose") continue;
+    if (countOfRowsAfterWhose(state, item)) continue;
     const owner = resolved.find((other) => other.mention.end === whose);
     if (!owner) continue;
     const ownerKeys = state.tokens

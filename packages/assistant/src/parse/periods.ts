@@ -203,6 +203,15 @@ function readPeriod(text: string, year: number): TextPeriod | null {
     const match = prefix.exec(text);
     const bound = match ? readAbsolute(text.slice(match[0].length), year) : null;
     if (match && bound) {
+      // "applications from Q1 2025", "sales from 2024": a period of more than a day after a bare "from" is the
+      // period itself; "from March 3" is where the rows start, as "since" says.
+      if (match[0] === "from " && bound.span.from !== bound.span.to) {
+        const span = bound.span;
+        return {
+          period: { kind: "range", dateRange: [span.from, span.to], days: daysBetween(span) },
+          length: match[0].length + bound.length,
+        };
+      }
       const date = kind === "after" ? bound.span.to : bound.span.from;
       return { period: { kind, date, days: Infinity }, length: match[0].length + bound.length };
     }

@@ -248,28 +248,54 @@ function singularAcronym(word: string, index: CatalogueIndex): string | undefine
   return (index.memberKeys.get(stem) ?? []).some((hit) => hit.member.exactWords.has(stem)) ? stem : undefined;
 }
 
+interface AdjacentWords {
+  /** For each word of a member's name or title, the words right before it there. */
+  memberBefore: Map<string, Set<string>>;
+  /** For each word of a cube's name or title, the words right before and after it there. */
+  cubeAround: Map<string, Map<string, [string, string]>>;
+}
+const adjacentCache = new WeakMap<CatalogueIndex, AdjacentWords>();
+
+/** The catalogue's neighbouring name words, once per index, so that no question scans every member. */
+function adjacentWords(index: CatalogueIndex): AdjacentWords {
+  let found = adjacentCache.get(index);
+  if (found) return found;
+  const memberBefore = new Map<string, Set<string>>();
+  const cubeAround = new Map<string, Map<string, [string, string]>>();
+  for (const member of index.members) {
+    for (const words of [member.nameWords, member.titleWords]) {
+      for (let k = 1; k < words.length; k++) {
+        const before = memberBefore.get(words[k]!) ?? new Set();
+        memberBefore.set(words[k]!, before.add(words[k - 1]!));
+      }
+    }
+  }
+  for (const cube of index.cubes) {
+    for (const words of [cube.nameWords, cube.titleWords]) {
+      for (let k = 1; k + 1 < words.length; k++) {
+        const around = cubeAround.get(words[k]!) ?? new Map<string, [string, string]>();
+        cubeAround.set(words[k]!, around.set(`${words[k - 1]} ${words[k + 1]}`, [words[k - 1]!, words[k + 1]!]));
+      }
+    }
+  }
+  found = { memberBefore, cubeAround };
+  adjacentCache.set(index, found);
+  return found;
+}
+
 /**
  * A member spells the two words apart ("Signed In", is_signed_in): they are that member's words, so they stay
  * separate even when another member writes them as one ("first_signin_at").
  */
 function spelledApart(index: CatalogueIndex, first: string, second: string, third: string | undefined): boolean {
-  const apart = (words: readonly string[]) =>
-    words.some((word, k) => words[k + 1] === second && sharesForm(word, first));
+  const { memberBefore, cubeAround } = adjacentWords(index);
+  for (const word of memberBefore.get(second) ?? []) if (sharesForm(word, first)) return true;
   // A longer cube name spelled on ("legal case stats" for `LegalCaseStats`) is not cut short by a shorter cube's
   // name written as one word (`legalcase` from `LegalCase`).
-  const goesOn = (words: readonly string[]) =>
-    third !== undefined &&
-    words.some(
-      (word, k) =>
-        words[k + 1] === second &&
-        words[k + 2] !== undefined &&
-        sharesForm(word, first) &&
-        sharesForm(words[k + 2]!, third),
-    );
-  return (
-    index.members.some((member) => apart(member.nameWords) || apart(member.titleWords)) ||
-    index.cubes.some((cube) => goesOn(cube.nameWords) || goesOn(cube.titleWords))
-  );
+  if (third === undefined) return false;
+  for (const [before, after] of cubeAround.get(second)?.values() ?? [])
+    if (sharesForm(before, first) && sharesForm(after, third)) return true;
+  return false;
 }
 
 /** "signed up" -> "signup" when the catalogue spells it as one word (and no member spells it apart). */

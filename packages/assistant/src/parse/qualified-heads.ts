@@ -11,7 +11,7 @@ import type { ResolvedMention, Understanding } from "./analyze.js";
 import { type Role, labelDimensionOf } from "./resolve.js";
 import { entityKeyIn } from "./entity-keys.js";
 import { namesAllButKindWords } from "./member-score.js";
-import { bestTies, type Mention, type ParseState } from "./state.js";
+import { bestTies, type Candidate, type Mention, type ParseState } from "./state.js";
 
 /**
  * "customers by SMS service" where "customers" reads only a key column (`customerid`): a plural noun names the
@@ -25,7 +25,7 @@ export function keyPlural(
   role: Role,
   member: IndexedMember | undefined,
 ): IndexedCube | undefined {
-  if (role === "count" && member && member === rowsIdentifiedBy(mention))
+  if (role === "count" && member && member === rowsIdentifiedBy(mention, member))
     return state.index.cubeByName.get(member.cube);
   if (role !== "free" || mention.end - mention.start !== 1 || member?.kind !== "dimension") return undefined;
   if (!isKeyColumn(member)) return undefined;
@@ -38,7 +38,7 @@ export function keyPlural(
  * "how many company units" with `company_unit_name` and `company_unit_id` but no cube of company units: a plural
  * that spells a name or key column but for its kind word names the rows that column identifies, which are counted.
  */
-export function rowsIdentifiedBy(mention: Mention): IndexedMember | undefined {
+export function rowsIdentifiedBy(mention: Mention, chosen?: IndexedMember): IndexedMember | undefined {
   const typed = mention.phrase.toLowerCase().split(/\s+/);
   const last = typed.at(-1)!;
   if (singular(last) === last || KEY_WORDS.has(singular(last)) || LABEL_WORDS.includes(singular(last)))
@@ -47,7 +47,9 @@ export function rowsIdentifiedBy(mention: Mention): IndexedMember | undefined {
   if (tied.length === 0 || !tied.every((c) => c.member?.kind === "dimension")) return undefined;
   const identifies = (member: IndexedMember) =>
     isKeyColumn(member) || LABEL_WORDS.includes(member.nameWords.at(-1) ?? "");
-  return tied.find((c) => identifies(c.member!) && namesAllButKindWords(c.member!, typed))?.member;
+  const fits = (c: Candidate) => identifies(c.member!) && namesAllButKindWords(c.member!, typed);
+  // Keys alike in several cubes (`so_line_id` of order lines and of shipment lines): the one chosen, if it fits.
+  return (tied.find((c) => c.member === chosen && fits(c)) ?? tied.find(fits))?.member;
 }
 
 // "states where the average capacity is between 50 and 200": "where" and "whose" qualify the rows as "with" does.

@@ -51,7 +51,7 @@ export function findRecordSuperlative(u: Understanding): RecordSuperlative | und
     // "the longest film": the record noun right after the adjective, ranked by the column the adjective names.
     const item = u.resolved.find((other) => other.mention.start === said.end);
     const cube = item && (item.entity ?? state.index.cubeByName.get(item.member?.cube ?? ""));
-    const column = cube && attributeColumnOf(cube, said.nouns);
+    const column = cube && attributeColumnOf(cube, said.nouns, true);
     if (item && column) return { column, direction: said.direction, item, limit: said.limit };
   }
   for (const item of u.resolved) {

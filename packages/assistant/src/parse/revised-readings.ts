@@ -325,7 +325,9 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
       item.mention.chosen = keyed;
       continue;
     }
-    if (item.role !== "group") continue;
+    // "bottom 3 raised currency codes by fund raised amount": a ranked column several cubes have alike, nothing
+    // telling them apart, is the measured cube's own, as a grouping's is.
+    if (item.role !== "group" && !item.mention.undecided) continue;
     // "deaths by district" names the districts cube itself: its own column, not the key pointing at it.
     const other = state.index.cubeByName.get(item.member.cube);
     const words = state.tokens.slice(item.mention.start, item.mention.end);

@@ -31,7 +31,8 @@ export function assignRoles(
     // "by certified drivers", "the most premium members": a boolean's title describing the entity after it is a filter.
     else if (describesEntity(state, mention)) role = "free";
     else if (cues.sorts.some((sort) => startsAt(state, mention, sort.start))) role = "sort";
-    else if (countAt >= 0 && countable(mention)) {
+    // "how many companies are there by category code": a phrase "by" opens is grouped, not what "how many" counts.
+    else if (countAt >= 0 && countable(mention) && !cues.groupAt.some((i) => startsAt(state, mention, i))) {
       role = "count";
       pendingCounts.splice(countAt, 1);
     } else if (ranking && startsAt(state, mention, ranking.targetStart)) role = "rankTarget";
@@ -67,6 +68,8 @@ export function assignRoles(
     else if (SCATTER_WORDS.has(textAt(state, mention.start - 1)) || SCATTER_WORDS.has(textAt(state, mention.end)))
       role = "count";
     else if (namesCountedEntity(state, mention)) role = "count";
+    // "SO lines by status": rows named by the key column that identifies them, broken down, are counted (rule 2).
+    else if (!ranking && cues.groupAt.some((i) => i > mention.start) && rowsIdentifiedBy(mention)) role = "count";
     roles.set(mention, role);
     previous = mention;
   }

@@ -10,6 +10,7 @@ import type { CatalogueIndex, IndexedCube } from "../catalogue/index.js";
 import { leafFilters, membersOfQuery } from "../query-members.js";
 import type { CubeFilter, CubeQuery } from "../types.js";
 import { cubeOfMemberName } from "./state.js";
+import { keyedMemo } from "../text/memo.js";
 
 const shortName = (member: string) => member.slice(member.indexOf(".") + 1);
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -36,11 +37,26 @@ function cubesByRun(index: CatalogueIndex): Map<string, IndexedCube[]> {
   return runs;
 }
 
+const wholesMemo = keyedMemo<CatalogueIndex, IndexedCube, IndexedCube[]>();
+
+/** The cubes `slice` could hold one value's rows of: those it has half the measures of. Once per cube and index. */
+function wholesOf(index: CatalogueIndex, slice: IndexedCube): IndexedCube[] {
+  return wholesMemo(index, slice, () => index.cubes.filter((whole) => whole !== slice && hasMeasuresOf(slice, whole)));
+}
+
 /** `slice` has at least half of `whole`'s measures, by name. */
 function hasMeasuresOf(slice: IndexedCube, whole: IndexedCube): boolean {
-  const own = new Set(slice.measures.map((m) => shortName(m.name)));
+  const own = measureNames(slice);
   const shared = whole.measures.filter((m) => own.has(shortName(m.name))).length;
   return shared > 0 && shared * 2 >= whole.measures.length;
+}
+
+const measureNamesCache = new WeakMap<IndexedCube, Set<string>>();
+
+function measureNames(cube: IndexedCube): Set<string> {
+  let names = measureNamesCache.get(cube);
+  if (!names) measureNamesCache.set(cube, (names = new Set(cube.measures.map((m) => shortName(m.name)))));
+  return names;
 }
 
 /** The cube holding the rows of `value` of `column` (a string column of `whole`), if exactly one. */
@@ -125,9 +141,8 @@ export function sliceCubeReading(
   const said = letters(questionWords.join(""));
   const measure = query.measures?.[0];
   if (!measure) return query;
-  for (const whole of index.cubes) {
-    if (whole === only || !index.memberByName.has(`${whole.name}.${shortName(measure)}`)) continue;
-    if (!hasMeasuresOf(only, whole)) continue;
+  for (const whole of wholesOf(index, only)) {
+    if (!index.memberByName.has(`${whole.name}.${shortName(measure)}`)) continue;
     for (const column of whole.dimensions) {
       const value = valueOfSlice(index, values, column.name, only);
       if (value === undefined || said.includes(letters(value))) continue;

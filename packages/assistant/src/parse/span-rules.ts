@@ -3,16 +3,17 @@
  * a clause, nor start or end on a function word, unless a name of the catalogue is spelled that way ("date of
  * birth", "closed at", "co2e per researcher"). Used by the mention passes (`mentions.ts`).
  */
-import type { CatalogueIndex, IndexedMember } from "../catalogue/index.js";
+import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
 import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { AGGREGATION_WORDS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
 import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
 import { type ParseState, followedByPeriod, isFree } from "./state.js";
-import { initials, spelledInitials } from "./initials.js";
+import { closingInitials, initials, spelledInitials } from "./initials.js";
 import { ARTICLES, articleDropped } from "./member-score.js";
 import { NAME_WORDS } from "./phrase-forms.js";
 import { AGGREGATION_PREFIXES } from "./unsaid-words.js";
+import { keyedMemo } from "../text/memo.js";
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
 export function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
@@ -75,15 +76,36 @@ function endsMemberName(state: ParseState, start: number, i: number): boolean {
   if (i <= start) return false;
   const word = state.tokens[i]!.text;
   const before = state.tokens[i - 1]!.text;
+  const ends = namesEndingOn(state.index, word);
+  if (ends.before.has(before)) return true;
   // "invoice no" for the invoices' `no`: the word before may be the member's cube instead.
-  const cubeWord = (cube: string) =>
-    wordKeys(before, "question").some((key) => state.index.cubeByName.get(cube)?.keys.has(key));
-  return (state.index.memberKeys.get(word) ?? []).some(
-    (hit) =>
-      hit.source === "name" &&
-      hit.member.nameWords.at(-1) === word &&
-      (hit.member.nameWords.at(-2) === before || (hit.member.nameWords.length === 1 && cubeWord(hit.member.cube))),
-  );
+  const keys = ends.aloneIn.size > 0 ? wordKeys(before, "question") : [];
+  for (const cube of ends.aloneIn) if (keys.some((key) => cube.keys.has(key))) return true;
+  return false;
+}
+
+/** Member names ending on a word: the words right before it, and the cubes of names that are the word alone. */
+interface NameEnds {
+  before: Set<string>;
+  aloneIn: Set<IndexedCube>;
+}
+const nameEndsMemo = keyedMemo<CatalogueIndex, string, NameEnds>();
+
+/** Once per word and index: spans are tried for every word of every question, and "at" ends hundreds of names. */
+function namesEndingOn(index: CatalogueIndex, word: string): NameEnds {
+  return nameEndsMemo(index, word, () => {
+    const ends: NameEnds = { before: new Set(), aloneIn: new Set() };
+    for (const hit of index.memberKeys.get(word) ?? []) {
+      const words = hit.member.nameWords;
+      if (hit.source !== "name" || words.at(-1) !== word) continue;
+      if (words.length > 1) ends.before.add(words.at(-2)!);
+      else {
+        const cube = index.cubeByName.get(hit.member.cube);
+        if (cube) ends.aloneIn.add(cube);
+      }
+    }
+    return ends;
+  });
 }
 
 /**
@@ -142,8 +164,12 @@ export function statedColumnNumber(index: CatalogueIndex, tokens: readonly Token
  * ("split by age band" for `isSplitByAgeBand`).
  */
 function startsMemberLabel(state: ParseState, word: string): boolean {
-  return (state.index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && opensLabel(hit.member, word));
+  // Once per word and index: function words at a span's edge are looked up for every span of every question.
+  return opensMemo(state.index, word, () =>
+    (state.index.memberKeys.get(word) ?? []).some((hit) => hit.source === "name" && opensLabel(hit.member, word)),
+  );
 }
+const opensMemo = keyedMemo<CatalogueIndex, string, boolean>();
 
 /** Words that join a question's parts; they open no measure's name however it goes on (`count_by_genre`). */
 const JOINING_WORDS = new Set(["by", "per", "of", "for", "in", "on", "at", "to", "from", "with", "and", "or"]);
@@ -174,9 +200,29 @@ export function spellsWords(label: readonly string[], typed: readonly string[]):
  */
 function spellsWholeNameWith(state: ParseState, start: number, end: number, word: string): boolean {
   const words = state.tokens.slice(start, end).map((token) => token.text);
-  return (state.index.memberKeys.get(word) ?? []).some(({ member }) =>
-    [member.nameWords, member.titleWords, flagWords(member)].some((label) => spellsWords(label, words)),
-  );
+  return (labelsWith(state.index, word).get(words.length) ?? []).some((label) => spellsWords(label, words));
+}
+
+const labelsMemo = keyedMemo<CatalogueIndex, string, Map<number, (readonly string[])[]>>();
+
+/**
+ * The distinct names, titles and flag names of the members a word is a key of, by their number of words; once per
+ * word and index ("at" is a key of every `created_at`).
+ */
+function labelsWith(index: CatalogueIndex, word: string): Map<number, (readonly string[])[]> {
+  return labelsMemo(index, word, () => {
+    const byLength = new Map<number, (readonly string[])[]>();
+    const seen = new Set<string>();
+    for (const { member } of index.memberKeys.get(word) ?? []) {
+      for (const label of [member.nameWords, member.titleWords, flagWords(member)]) {
+        const key = label.join(" ");
+        if (label.length === 0 || seen.has(key)) continue;
+        seen.add(key);
+        byLength.set(label.length, [...(byLength.get(label.length) ?? []), label]);
+      }
+    }
+    return byLength;
+  });
 }
 
 /** A boolean's name words after its verb prefix (`is_divided_by_gender` -> divided by gender), else none. */
@@ -195,8 +241,11 @@ function ratioNamedAround(state: ParseState, start: number, end: number, per: nu
 
 /** "average revenue per account" for `arpa` (or a member titled "ARPA"): the span's initials name a member. */
 function initialsNameMember(state: ParseState, start: number, end: number): boolean {
-  const letters = spelledInitials(state.tokens.slice(start, end).map((token) => token.text));
-  return letters !== undefined && state.index.memberKeys.has(letters);
+  const words = state.tokens.slice(start, end).map((token) => token.text);
+  const letters = spelledInitials(words);
+  if (letters !== undefined) return state.index.memberKeys.has(letters);
+  // "career points per game" for `career_ppg`: initials after a word of the name.
+  return closingInitials(words).some((closing) => state.index.memberKeys.has(closing.letters));
 }
 
 /** The span's words run together are a cube's name ("bespoke 4571" for `bespoke_4571`). */
@@ -215,11 +264,14 @@ function typesCubeNameRunTogether(state: ParseState, start: number, end: number)
 export function spanAllowed(state: ParseState, start: number, end: number, spelledByNote = false): boolean {
   for (let i = start; i < end; i++) {
     const token = state.tokens[i]!;
-    // A number may stand inside a span when it is a word of a member's name ("duration prior 12 months").
-    const innerNameNumber = i > start && i < end - 1 && state.index.memberKeys.has(token.text);
-    // "bespoke 4571" for a cube `bespoke_4571`: the number ends the cube's name.
-    const cubeNameNumber = i > start && i === end - 1 && typesCubeNameRunTogether(state, start, end);
-    if (!isFree(state, i) || token.quoted || (!/\p{L}/u.test(token.text) && !innerNameNumber && !cubeNameNumber))
+    if (!isFree(state, i) || token.quoted) return false;
+    // A number may stand inside a span when it is a word of a member's name ("duration prior 12 months"), or end
+    // it when it ends a cube's name ("bespoke 4571" for a cube `bespoke_4571`).
+    if (
+      !/\p{L}/u.test(token.text) &&
+      !(i > start && i < end - 1 && state.index.memberKeys.has(token.text)) &&
+      !(i > start && i === end - 1 && typesCubeNameRunTogether(state, start, end))
+    )
       return false;
     // A comma ends a clause: "memos, memo ending with x" is two phrases.
     if (token.pause && i < end - 1) return false;

@@ -31,3 +31,19 @@ export class BoundedCache<T> {
     this.entries.set(key, value);
   }
 }
+
+/**
+ * Values computed once per key for each owner object (a catalogue index), and forgotten with it: per-word facts
+ * about the catalogue that questions look up again and again.
+ */
+export function keyedMemo<O extends object, K, V>(): (owner: O, key: K, compute: () => V) => V {
+  const caches = new WeakMap<O, Map<K, V>>();
+  return (owner, key, compute) => {
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = new Map<K, V>()));
+    if (cache.has(key)) return cache.get(key)!;
+    const value = compute();
+    cache.set(key, value);
+    return value;
+  };
+}

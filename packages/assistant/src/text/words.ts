@@ -19,10 +19,19 @@ const NOUN_PERSON = 18;
 
 const keyCache = { question: new Map<string, string[]>(), catalogue: new Map<string, string[]>() };
 
+const knownCache = new Map<string, boolean>();
+
 /** True when WordNet knows the word or one of its inflections: a real word is never "corrected" as a typo. */
 export function isKnownWord(word: string): boolean {
   if (wnWords[word] !== undefined) return true;
-  return lemmasOf(word).some((lemma) => lemma !== word && wnWords[lemma] !== undefined);
+  // Asked for every member a phrase may name: the lemmatiser runs once per word.
+  let known = knownCache.get(word);
+  if (known === undefined) {
+    known = lemmasOf(word).some((lemma) => lemma !== word && wnWords[lemma] !== undefined);
+    // Bounded: questions can bring any number of distinct words.
+    if (knownCache.size < 200_000) knownCache.set(word, known);
+  }
+  return known;
 }
 
 function lemmasOf(word: string): string[] {
