@@ -249,6 +249,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["cafestock (blind, 2026-11-29)", "test/first-contact/cafestock.json", 61],
   ["supplychain (blind, 2026-11-29)", "test/first-contact/supplychain.json", 62],
   ["startupfunding (blind, 2026-11-29)", "test/first-contact/startupfunding.json", 61],
+  ["musicroyalties (blind, 2026-11-29)", "test/first-contact/musicroyalties.json", 64],
+  ["courtpayroll (blind, 2026-11-29)", "test/first-contact/courtpayroll.json", 49],
+  ["brandlistening (blind, 2026-11-29)", "test/first-contact/brandlistening.json", 39],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
