@@ -28,7 +28,7 @@ import { guessUnknownValues, readStatedColumns } from "./guess.js";
 import { findDirectMentions, findGlossaryMentions, findMentions } from "./mentions.js";
 import { periodInsideName, statedColumnNumber } from "./span-rules.js";
 import { absorbKindWords } from "./kind-words.js";
-import { absorbRecordNouns } from "./record-nouns.js";
+import { absorbRecordNouns, rowsOfRecordNounsAlone } from "./record-nouns.js";
 import { findPeriods, periodInsideValue } from "./periods.js";
 import { populationNouns, recordsOfNamedCubes } from "./population.js";
 import { derivedEventDates, eventDates } from "./event-dates.js";
@@ -310,6 +310,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   findMentions(state);
   absorbKindWords(state);
   absorbRecordNouns(state);
+  rowsOfRecordNounsAlone(state);
   columnNounsAfterValues(state);
   findMisspeltValues(state, context.values);
   const pendingSets = scanSetCues(state);

@@ -11,6 +11,7 @@ import { hasVerbSense, isInflectedVerb, isKnownWord, singular, wordKeys } from "
 import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
 import { closingInitials, initials, isAcronymOf, spelledBy, spelledInitials } from "./initials.js";
 import { scoreMember } from "./member-score.js";
+import { memoPerObject } from "../text/memo.js";
 import { CONTEXT, LABEL, SYNONYM, type TokenForms, coverage, endsLabel, formsOf, hasAny } from "./phrase-forms.js";
 
 /**
@@ -184,13 +185,9 @@ function clippedEntity(index: CatalogueIndex, word: string): IndexedCube | undef
   return found.length === 1 ? found[0] : alone.length === 1 ? alone[0] : undefined;
 }
 
-const initialsCache = new WeakMap<CatalogueIndex, Map<string, IndexedMember[]>>();
-
 /** Members by the initials of their name and of their title (two words or more), once per index. */
-function membersByInitials(index: CatalogueIndex): Map<string, IndexedMember[]> {
-  let found = initialsCache.get(index);
-  if (found) return found;
-  found = new Map();
+const membersByInitials = memoPerObject((index: CatalogueIndex) => {
+  const found = new Map<string, IndexedMember[]>();
   for (const member of index.members) {
     for (const letters of new Set([member.nameWords, member.titleWords].filter((l) => l.length >= 2).map(initials))) {
       const list = found.get(letters);
@@ -198,9 +195,8 @@ function membersByInitials(index: CatalogueIndex): Map<string, IndexedMember[]> 
       else found.set(letters, [member]);
     }
   }
-  initialsCache.set(index, found);
   return found;
-}
+});
 
 export function computeCandidates(index: CatalogueIndex, words: string[]): Candidate[] {
   const closing = spelledInitials(words) === undefined ? closedByInitials(index, words) : undefined;
@@ -296,7 +292,25 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
     for (const cube of described)
       candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
   }
-  return candidates.sort(compareCandidates);
+  return measuresAskedByAggregation(span, candidates).sort(compareCandidates);
+}
+
+/**
+ * "total rendimentos" with a sum `rendimentos` beside a per-row `totalDeRendimentos`: an aggregation word before a
+ * measure of that aggregation that the other words name whole asks for the measure, as strongly as the columns that
+ * read the words better; their own "total" is part of their name, not a request.
+ */
+function measuresAskedByAggregation(span: TokenForms[], candidates: Candidate[]): Candidate[] {
+  const asked = span.length > 1 ? span[0]!.aggregation : undefined;
+  if (!asked) return candidates;
+  const top = Math.max(...candidates.map((c) => c.score));
+  // Only over columns: a measure named with the word ("total qty" for `totalQty`) is read as named.
+  if (candidates.some((c) => c.score === top && !(c.member?.kind === "dimension"))) return candidates;
+  return candidates.map((c) =>
+    c.member?.kind === "measure" && asked.includes(c.member.type) && c.coverage === 1 && c.score < top
+      ? { ...c, score: top }
+      : c,
+  );
 }
 
 const cubesByLowerName = new WeakMap<CatalogueIndex, Map<string, IndexedCube>>();

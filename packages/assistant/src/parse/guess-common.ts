@@ -5,6 +5,7 @@ import { wordsAfterNoun } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isCurrencyCode, wordKeys } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
+import { memoPerObject } from "../text/memo.js";
 import { nameDimensionOf } from "./resolve.js";
 import { type FoundFilter, type Mention, type ParseState, mentionAt, phraseOf, take, textAt } from "./state.js";
 
@@ -46,16 +47,12 @@ interface LabelWordIndex {
   /** Each dimension's place in `stringDimensions`' order. */
   position: Map<IndexedMember, number>;
 }
-const labelWordCache = new WeakMap<CatalogueIndex, LabelWordIndex>();
-
 /**
  * The string dimensions by their label words, once per catalogue index: a question's words are looked up among the
  * catalogue's distinct words instead of against every column.
  */
-export function stringDimensionsByLabelWord(index: CatalogueIndex): LabelWordIndex {
-  let found = labelWordCache.get(index);
-  if (found) return found;
-  found = { byWord: new Map(), position: new Map() };
+export const stringDimensionsByLabelWord = memoPerObject((index: CatalogueIndex): LabelWordIndex => {
+  const found: LabelWordIndex = { byWord: new Map(), position: new Map() };
   for (const [at, dimension] of stringDimensions(index).entries()) {
     found.position.set(dimension, at);
     for (const word of new Set(dimension.labelWords)) {
@@ -64,9 +61,8 @@ export function stringDimensionsByLabelWord(index: CatalogueIndex): LabelWordInd
       else found.byWord.set(word, [dimension]);
     }
   }
-  labelWordCache.set(index, found);
   return found;
-}
+});
 
 /** Last words of a column that holds kinds of a thing, not the things: `outlet_type` holds no outlet's name. */
 const KIND_ENDINGS = new Set(["type", "types", "category", "kind", "class"]);
@@ -107,12 +103,8 @@ interface DimensionWordIndex {
   /** The string dimensions whose description has the word. */
   described: Map<string, IndexedMember[]>;
 }
-const dimensionWordCache = new WeakMap<CatalogueIndex, DimensionWordIndex>();
-
-function dimensionWordIndex(index: CatalogueIndex): DimensionWordIndex {
-  let found = dimensionWordCache.get(index);
-  if (found) return found;
-  found = { named: new Map(), described: new Map() };
+const dimensionWordIndex = memoPerObject((index: CatalogueIndex): DimensionWordIndex => {
+  const found: DimensionWordIndex = { named: new Map(), described: new Map() };
   const add = (map: Map<string, IndexedMember[]>, word: string, dimension: IndexedMember) => {
     const list = map.get(word);
     if (list) list.push(dimension);
@@ -125,9 +117,8 @@ function dimensionWordIndex(index: CatalogueIndex): DimensionWordIndex {
       add(found.named, word, dimension);
     for (const word of new Set(dimension.descWords)) add(found.described, word, dimension);
   }
-  dimensionWordCache.set(index, found);
   return found;
-}
+});
 
 /**
  * `channelId` holds keys, not the names people type: a name guessed for a key column that refers to another cube

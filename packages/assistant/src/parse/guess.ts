@@ -262,7 +262,7 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
     if (next && capitalOrDigitWord(state, valueAt) && (/\p{L}/u.test(next.raw) || next.hyphenAfter)) {
       // "where the vehicle no is KCB 456Y", "where city is New York": the value runs on while words are typed so.
       let end = valueAt + 1;
-      while (capitalOrDigitWord(state, end)) end++;
+      while (capitalOrDigitWord(state, end) || goesOnInCapitals(state, valueAt, end, member)) end++;
       addGuess(state, member, phraseOf(state, valueAt, end), valueAt, end, mention);
       continue;
     }
@@ -384,6 +384,22 @@ function capitalOrDigitWord(state: ParseState, i: number): boolean {
     !STOPWORDS.has(token.text) &&
     /^[\p{Lu}\p{N}]/u.test(token.raw)
   );
+}
+
+/**
+ * "where cargo is JUIZ DE DIREITO": a value typed all in capitals goes on through its function words and through a
+ * word that reads a column of the same cube ("DIREITO" beside `direitosEventuais`), while the words stay in capitals.
+ */
+function goesOnInCapitals(state: ParseState, start: number, i: number, member: IndexedMember): boolean {
+  const capitals = (k: number) => {
+    const raw = state.tokens[k]?.raw ?? "";
+    return /\p{L}{2,}/u.test(raw) && raw === raw.toUpperCase();
+  };
+  if (!capitals(start) || !capitals(i) || state.tokens[i - 1]!.pause) return false;
+  freeSameCubeWord(state, i, member);
+  if (!isFree(state, i) || state.tokens[i]!.quoted) return false;
+  // A function word only between capitals: "JUIZ DE DIREITO", not "JUIZ OR".
+  return !STOPWORDS.has(textAt(state, i)) || (capitals(i + 1) && !["and", "or"].includes(textAt(state, i)));
 }
 
 function codeBeforeQuantity(state: ParseState, i: number): boolean {

@@ -3,7 +3,7 @@
  * a word before it that names another quantity.
  */
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { isAdjective, isKnownWord, typoDistance, wordKeys } from "../text/words.js";
+import { hasVerbSense, isAdjective, isKnownWord, typoDistance, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import type { ParseState } from "./state.js";
 
@@ -45,7 +45,10 @@ export function withoutContradictedMeasures(state: ParseState, resolved: Resolve
     const word = state.tokens[before]?.text ?? "";
     const unplaced = state.used[before] === null && /^[a-z]{3,}$/.test(word) && isKnownWord(word);
     // "the longest duration" ranks; "avg hart rate" mistypes a word of the name (`heart_rate`) the phrase left out.
-    const describing = isAdjective(word) || /est$/.test(word) || STOPWORDS.has(word) || AGGREGATION_WORDS[word];
+    // "compare royalties of A and B": a verb opening the question is a command, not a word of the quantity.
+    const command = before === 0 && hasVerbSense(word);
+    const describing =
+      command || isAdjective(word) || /est$/.test(word) || STOPWORDS.has(word) || AGGREGATION_WORDS[word];
     const typo = item.member.nameWords.some((own) => own.length > 3 && typoDistance(own, word) <= 1);
     return !(unplaced && !describing && !typo);
   });

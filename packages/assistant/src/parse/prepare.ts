@@ -10,7 +10,7 @@ import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/l
 import { findPeriods } from "./periods.js";
 import { isKnownWord, sharesForm, singular, typoDistance, typoTolerance, wordKeys } from "../text/words.js";
 import { CUE_VOCABULARY } from "./cues.js";
-import { BoundedCache, contentKey } from "../text/memo.js";
+import { BoundedCache, contentKey, memoPerObject } from "../text/memo.js";
 
 export interface Corrector {
   vocabulary: string[];
@@ -254,12 +254,8 @@ interface AdjacentWords {
   /** For each word of a cube's name or title, the words right before and after it there. */
   cubeAround: Map<string, Map<string, [string, string]>>;
 }
-const adjacentCache = new WeakMap<CatalogueIndex, AdjacentWords>();
-
 /** The catalogue's neighbouring name words, once per index, so that no question scans every member. */
-function adjacentWords(index: CatalogueIndex): AdjacentWords {
-  let found = adjacentCache.get(index);
-  if (found) return found;
+const adjacentWords = memoPerObject((index: CatalogueIndex): AdjacentWords => {
   const memberBefore = new Map<string, Set<string>>();
   const cubeAround = new Map<string, Map<string, [string, string]>>();
   for (const member of index.members) {
@@ -278,10 +274,8 @@ function adjacentWords(index: CatalogueIndex): AdjacentWords {
       }
     }
   }
-  found = { memberBefore, cubeAround };
-  adjacentCache.set(index, found);
-  return found;
-}
+  return { memberBefore, cubeAround };
+});
 
 /**
  * A member spells the two words apart ("Signed In", is_signed_in): they are that member's words, so they stay

@@ -10,7 +10,7 @@ import type { CatalogueIndex, IndexedCube } from "../catalogue/index.js";
 import { leafFilters, membersOfQuery } from "../query-members.js";
 import type { CubeFilter, CubeQuery } from "../types.js";
 import { cubeOfMemberName } from "./state.js";
-import { keyedMemo } from "../text/memo.js";
+import { keyedMemo, memoPerObject } from "../text/memo.js";
 
 const shortName = (member: string) => member.slice(member.indexOf(".") + 1);
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -51,13 +51,7 @@ function hasMeasuresOf(slice: IndexedCube, whole: IndexedCube): boolean {
   return shared > 0 && shared * 2 >= whole.measures.length;
 }
 
-const measureNamesCache = new WeakMap<IndexedCube, Set<string>>();
-
-function measureNames(cube: IndexedCube): Set<string> {
-  let names = measureNamesCache.get(cube);
-  if (!names) measureNamesCache.set(cube, (names = new Set(cube.measures.map((m) => shortName(m.name)))));
-  return names;
-}
+const measureNames = memoPerObject((cube: IndexedCube) => new Set(cube.measures.map((m) => shortName(m.name))));
 
 /** The cube holding the rows of `value` of `column` (a string column of `whole`), if exactly one. */
 function sliceOf(index: CatalogueIndex, whole: IndexedCube, value: string): IndexedCube | undefined {

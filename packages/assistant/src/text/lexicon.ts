@@ -151,6 +151,8 @@ export const ABBREVIATIONS: Record<string, string> = {
   lng: "longitude",
   lon: "longitude",
   tz: "timezone",
+  fav: "favorite",
+  favs: "favorites",
   "#": "number",
 };
 

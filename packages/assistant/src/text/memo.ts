@@ -47,3 +47,16 @@ export function keyedMemo<O extends object, K, V>(): (owner: O, key: K, compute:
     return value;
   };
 }
+
+/** A function of an owner object (a catalogue index, a cube) computed once per owner, and forgotten with it. */
+export function memoPerObject<O extends object, V>(compute: (owner: O) => V): (owner: O) => V {
+  const values = new WeakMap<O, V>();
+  return (owner) => {
+    let value = values.get(owner);
+    if (value === undefined) {
+      value = compute(owner);
+      values.set(owner, value);
+    }
+    return value;
+  };
+}

@@ -222,7 +222,19 @@ export function splitCompound(word: string): string[] {
       if (isPart(head) && isPart(tail)) return [head, tail];
     }
   }
-  return segmentWords(word, inflected) ?? leadingInitials(word, listed) ?? [word];
+  return segmentWords(word, inflected) ?? leadingInitials(word, listed) ?? kindAfterCoinedWord(word) ?? [word];
+}
+
+/** Words that end a column's name by saying what kind of figure or field it is. */
+const KIND_TAILS = ["count", "total", "amount", "number", "name", "date", "rate"];
+
+/**
+ * "retweetcount", "favcount": a word no dictionary lists (coined, "retweet", or clipped, "fav") run into a word
+ * that says what kind of column it is. Only that last word is split off; the head is kept as typed.
+ */
+function kindAfterCoinedWord(word: string): string[] | undefined {
+  const tail = KIND_TAILS.find((kind) => word.endsWith(kind) && word.length - kind.length >= 3);
+  return tail ? [word.slice(0, -tail.length), tail] : undefined;
 }
 
 /**
