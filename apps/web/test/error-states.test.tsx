@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { createQuarryClient, QuarryError } from "@quarry/client";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, inject, it } from "vitest";
 import { App } from "../src/app";
@@ -59,6 +59,11 @@ describe("error states", () => {
       apiKey: tenant.apiKey,
       clientId: tenant.clientId,
     });
+
+    // The page's own loads settle first: one still in flight when the key is revoked would end the session before
+    // the click this test makes (seen once in CI on a loaded machine).
+    expect(await screen.findByText("None.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Loading folders…")).toBeNull());
 
     await revokeKey(tenant);
     await userEvent.type(screen.getByLabelText("New folder"), "Finance");
