@@ -252,6 +252,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["musicroyalties (blind, 2026-11-29)", "test/first-contact/musicroyalties.json", 65],
   ["courtpayroll (blind, 2026-11-29)", "test/first-contact/courtpayroll.json", 59],
   ["brandlistening (blind, 2026-11-29)", "test/first-contact/brandlistening.json", 49],
+  ["protests (blind, 2026-11-29)", "test/first-contact/protests.json", 44],
+  ["showroom (blind, 2026-11-29)", "test/first-contact/showroom.json", 61],
+  ["deliverypromos (blind, 2026-11-29)", "test/first-contact/deliverypromos.json", 58],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
