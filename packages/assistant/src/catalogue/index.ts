@@ -98,7 +98,8 @@ function optionalText(value: unknown): string | undefined {
 }
 
 /** Values are added one owner at a time, so a repeat can only be the list's last entry (no linear scan). */
-function addKey<T>(map: Map<string, T[]>, key: string, value: T): void {
+/** Adds `value` to the list kept under `key` (once, when added again in a row). */
+export function addKey<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   const list = map.get(key);
   if (!list) map.set(key, [value]);
   else if (list[list.length - 1] !== value) list.push(value);

@@ -3,7 +3,7 @@
  * their name words, initials and head nouns, ranked by one comparison. Cached per catalogue index, since they
  * depend only on the catalogue and the words.
  */
-import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { type CatalogueIndex, type IndexedCube, type IndexedMember, addKey } from "../catalogue/index.js";
 import { entityWords, isOwnNameWord, namesEntityHead, rowsOfKind } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
@@ -189,11 +189,8 @@ function clippedEntity(index: CatalogueIndex, word: string): IndexedCube | undef
 const membersByInitials = memoPerObject((index: CatalogueIndex) => {
   const found = new Map<string, IndexedMember[]>();
   for (const member of index.members) {
-    for (const letters of new Set([member.nameWords, member.titleWords].filter((l) => l.length >= 2).map(initials))) {
-      const list = found.get(letters);
-      if (list) list.push(member);
-      else found.set(letters, [member]);
-    }
+    for (const letters of new Set([member.nameWords, member.titleWords].filter((l) => l.length >= 2).map(initials)))
+      addKey(found, letters, member);
   }
   return found;
 });

@@ -1,6 +1,6 @@
 /** Shared pieces of the unlisted-value guesses: where a value may live and how a guess is recorded. */
 import { getNameList } from "country-list";
-import { type CatalogueIndex, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
+import { type CatalogueIndex, type IndexedMember, addKey, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { wordsAfterNoun } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isCurrencyCode, wordKeys } from "../text/words.js";
@@ -55,11 +55,7 @@ export const stringDimensionsByLabelWord = memoPerObject((index: CatalogueIndex)
   const found: LabelWordIndex = { byWord: new Map(), position: new Map() };
   for (const [at, dimension] of stringDimensions(index).entries()) {
     found.position.set(dimension, at);
-    for (const word of new Set(dimension.labelWords)) {
-      const list = found.byWord.get(word);
-      if (list) list.push(dimension);
-      else found.byWord.set(word, [dimension]);
-    }
+    for (const word of new Set(dimension.labelWords)) addKey(found.byWord, word, dimension);
   }
   return found;
 });
@@ -105,17 +101,12 @@ interface DimensionWordIndex {
 }
 const dimensionWordIndex = memoPerObject((index: CatalogueIndex): DimensionWordIndex => {
   const found: DimensionWordIndex = { named: new Map(), described: new Map() };
-  const add = (map: Map<string, IndexedMember[]>, word: string, dimension: IndexedMember) => {
-    const list = map.get(word);
-    if (list) list.push(dimension);
-    else map.set(word, [dimension]);
-  };
   for (const dimension of stringDimensions(index)) {
     const isLabel = dimension.nameWords.some((word) => LABEL_WORDS.includes(word));
     const cubeWords = isLabel ? (index.cubeByName.get(dimension.cube)?.words ?? []) : [];
     for (const word of new Set([...dimension.nameWords, ...dimension.titleWords, ...cubeWords]))
-      add(found.named, word, dimension);
-    for (const word of new Set(dimension.descWords)) add(found.described, word, dimension);
+      addKey(found.named, word, dimension);
+    for (const word of new Set(dimension.descWords)) addKey(found.described, word, dimension);
   }
   return found;
 });

@@ -6,7 +6,7 @@ import { type IndexedCube, type IndexedMember, countMeasureOf } from "../catalog
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
 import { aggregateOf, nameDimensionOf } from "./resolve.js";
-import { AGGREGATION_WORDS } from "../text/lexicon.js";
+import { isAggregationWord } from "./row-columns.js";
 import { type Mention, type ParseState, onlyWordsBetween, textAt } from "./state.js";
 
 /**
@@ -101,7 +101,7 @@ export function columnsRankingTheirRows(state: ParseState, resolved: ResolvedMen
     const chosen = item.mention.chosen;
     if (item.role !== "rankMeasure" || measure?.kind !== "measure" || measure.cube !== rows || !chosen) continue;
     const words = state.tokens.slice(item.mention.start, item.mention.end).map((token) => token.text);
-    if (words.some((word) => AGGREGATION_WORDS[word] !== undefined)) continue;
+    if (words.some(isAggregationWord)) continue;
     const column = item.mention.candidates.find(
       (c) =>
         c.member?.kind === "dimension" &&

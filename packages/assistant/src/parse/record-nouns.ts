@@ -61,8 +61,8 @@ export function rowsOfRecordNounsAlone(state: ParseState): void {
     const phrase = phraseOf(state, i, i + 1);
     state.mentions.push({ start: i, end: i + 1, phrase, candidates: [candidate], chosen: undefined, undecided: false });
     take(state, i, i + 1, "mention");
+    state.mentions.sort((a, b) => a.start - b.start);
   }
-  state.mentions.sort((a, b) => a.start - b.start);
 }
 
 function cubeOfQuestion(state: ParseState): IndexedCube | undefined {

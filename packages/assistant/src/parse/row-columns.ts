@@ -20,7 +20,7 @@ export function aggregationWordBefore(state: ParseState, mention: Mention): stri
 /** Measures whose value is per-row-like (an average, an extreme): a condition on them must be asked for by name. */
 const ROW_LIKE_AGGREGATES = new Set(["avg", "min", "max"]);
 
-const isAggregationWord = (word: string) => AGGREGATION_WORDS[word] !== undefined;
+export const isAggregationWord = (word: string) => AGGREGATION_WORDS[word] !== undefined;
 
 /**
  * "calls with duration above 30" when "Duration" is an average and duration_seconds a number column: with no

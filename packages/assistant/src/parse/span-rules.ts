@@ -3,7 +3,7 @@
  * a clause, nor start or end on a function word, unless a name of the catalogue is spelled that way ("date of
  * birth", "closed at", "co2e per researcher"). Used by the mention passes (`mentions.ts`).
  */
-import type { CatalogueIndex, IndexedCube, IndexedMember } from "../catalogue/index.js";
+import { type CatalogueIndex, type IndexedCube, type IndexedMember, addKey } from "../catalogue/index.js";
 import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { AGGREGATION_WORDS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
@@ -218,7 +218,7 @@ function labelsWith(index: CatalogueIndex, word: string): Map<number, (readonly 
         const key = label.join(" ");
         if (label.length === 0 || seen.has(key)) continue;
         seen.add(key);
-        byLength.set(label.length, [...(byLength.get(label.length) ?? []), label]);
+        addKey(byLength, label.length, label);
       }
     }
     return byLength;
