@@ -7,7 +7,7 @@ import { LABEL_WORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 
 /** Words a key column's name has beside the noun it is the key of (`customer_id`, `key_event`). */
-export const KEY_WORDS = new Set(["id", "key"]);
+export const KEY_WORDS = new Set(["id", "key", "fk", "pk"]);
 
 /** The words of members and cubes these rules look at. */
 interface Named {
@@ -37,8 +37,9 @@ export const MODELLING_WORDS = new Set([
   "agg",
   "snapshot",
   "base",
-  // Pipeline stages after the noun (`deposits_enhanced`, `orders_enriched`, `users_clean`).
+  // Pipeline stages after the noun (`deposits_enhanced`, `orders_enriched`, `users_clean`, `events_fct_extended`).
   "enhanced",
+  "extended",
   "enriched",
   "clean",
   "cleaned",

@@ -96,13 +96,15 @@ export function tablePrefixOf(members: unknown[]): string | null {
 
 /**
  * "p75" for percentile_75, "q4" for quarter_4: a word followed by a number is written as its initial and the
- * number, the usual short form of ordinal or percentile names; it names the member like its title would.
+ * number, the usual short form of ordinal or percentile names, or with the number run into it ("sales1"); either
+ * names the member like its title would.
  */
 function letterDigitForms(words: readonly string[]): string[][] {
   const forms: string[][] = [];
   for (let i = 0; i + 1 < words.length; i++) {
     const [word, number] = [words[i]!, words[i + 1]!];
-    if (/^[a-z]{3,}$/.test(word) && /^\d{1,3}$/.test(number)) forms.push([`${word[0]}${number}`]);
+    // "sales1" for the `sales_1` of `sales1UserId`, as the name is typed: the number run into its word.
+    if (/^[a-z]{3,}$/.test(word) && /^\d{1,3}$/.test(number)) forms.push([`${word[0]}${number}`], [`${word}${number}`]);
   }
   return forms;
 }

@@ -79,7 +79,7 @@ import {
 } from "./revised-readings.js";
 import { labelWordsOfSubject, namesOfEntities } from "./entity-names.js";
 import { entitiesAsMeasuredColumns, rowNounsAfterMeasures, withoutQualifyingCounts } from "./unmeasured-entities.js";
-import { withoutContradictedMeasures, withoutPhraseTails } from "./phrase-tails.js";
+import { withoutQualifiedSynonyms, withoutContradictedMeasures, withoutPhraseTails } from "./phrase-tails.js";
 
 export interface AnalysisContext {
   index: CatalogueIndex;
@@ -407,6 +407,7 @@ export function understand(question: string, context: AnalysisContext): Understa
   labelWordsOfSubject(state, resolved);
   resolved = withoutShareWords(state, resolved);
   resolved = withoutPhraseTails(state, resolved);
+  resolved = withoutQualifiedSynonyms(state, resolved);
   resolved = withoutContradictedMeasures(state, resolved);
   sortsByReadColumns(resolved);
   columnsRankingTheirRows(state, resolved, cues.ranking !== undefined);

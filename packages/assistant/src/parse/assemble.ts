@@ -302,6 +302,13 @@ export function assemble(u: Understanding): Assembled {
     }
   }
 
+  // "protest names sorted by start date, newest first": the date a sort names is the one "newest first" orders, and
+  // a listing sorted by a date lists it by day (Cube orders only by members the query selects, rule 8).
+  const sortedDate = u.resolved.find((item) => item.role === "sort" && item.member?.type === "time")?.member;
+  if (sortedDate && !draft.timeDimension) {
+    if (draft.measures.length === 0) draft.addDimension(sortedDate);
+    else if (u.cues.timeSort) draft.timeDimension = sortedDate;
+  }
   const { entry: timeDimension, unplacedPeriods } = applyTime(draft, u, entities);
   for (const sort of u.cues.sorts) {
     // "sorted by count" / "sorted descending" name no member: the first measure is sorted.

@@ -69,7 +69,9 @@ function conditionTarget(state: ParseState, condition: PendingCondition): Mentio
   const adjacent = condition.kind === "number" ? mentionAfterValues(state, condition.end) : undefined;
   const before =
     mentionBefore(state, condition.start, 3) ??
-    (condition.kind === "text" ? mentionBeforeKindNoun(state, condition.start) : undefined);
+    (condition.kind === "text"
+      ? (mentionBeforeKindNoun(state, condition.start) ?? mentionBeforeNamingVerb(state, condition.start))
+      : undefined);
   if (adjacent && before && fits(before) && isUnitOf(state, adjacent, before)) {
     // "a trip distance over 100 miles" for "Trip Distance (Miles)": the word after the number is its unit.
     state.mentions.splice(state.mentions.indexOf(adjacent), 1);
@@ -117,6 +119,19 @@ function mentionBeforeKindNoun(state: ParseState, start: number): Mention | unde
   const mention = mentionAt(state, noun - 1);
   if (!mention || mention.end !== noun || !isText(mention)) return undefined;
   take(state, noun, start, "mention");
+  return mention;
+}
+
+/** Verbs that say a text is a thing's name ("actors named starting with Police"). */
+const NAMING_VERBS = new Set(["named", "called", "titled"]);
+
+/** "actors named starting with Police": the entity before a naming verb, whose name the text is about. */
+function mentionBeforeNamingVerb(state: ParseState, start: number): Mention | undefined {
+  const verb = start - 1;
+  if (!isFree(state, verb) || !NAMING_VERBS.has(textAt(state, verb))) return undefined;
+  const mention = mentionBefore(state, verb, 1);
+  if (!mention || !isText(mention)) return undefined;
+  take(state, verb, start, "mention");
   return mention;
 }
 

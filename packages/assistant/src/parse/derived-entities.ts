@@ -12,6 +12,22 @@ const LABEL = 3;
 /** An event noun for a cube named by its -ing/-ment/-ion form ("reads" ~ readings): above a lemma's label match. */
 export const DERIVED = LABEL + 0.5;
 
+/** English verbs whose event noun no suffix rule forms ("born" -> birth date, "died" -> death date). */
+const IRREGULAR_DERIVATIONS: Record<string, string[]> = {
+  bear: ["birth"],
+  die: ["death"],
+  sell: ["sale"],
+  grow: ["growth"],
+  lose: ["loss"],
+  fly: ["flight"],
+  depart: ["departure"],
+  fail: ["failure"],
+  close: ["closure"],
+  sign: ["signature"],
+  enter: ["entry"],
+  weigh: ["weight"],
+};
+
 /**
  * -ing/-ment/-ion/-al/-y nouns a base word derives ("read" -> reading, "pay" -> payment, "subscribe" -> subscription,
  * "deliver" -> delivery).
@@ -34,6 +50,7 @@ export function derivations(base: string): string[] {
   if (base.endsWith("ve")) forms.push(`${base.slice(0, -2)}ution`);
   // "deliver" -> delivery, "recover" -> recovery.
   if (base.endsWith("er")) forms.push(`${base}y`);
+  forms.push(...(IRREGULAR_DERIVATIONS[base] ?? []));
   return forms;
 }
 

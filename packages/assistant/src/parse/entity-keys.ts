@@ -5,7 +5,8 @@
 import { type IndexedCube, type IndexedMember, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ParseState } from "./state.js";
-import { labelDimensionOf, nameDimensionOf } from "./resolve.js";
+import { labelDimensionOf, nameDimensionOf, ownNameDimensionOf } from "./resolve.js";
+import { isKnownWord } from "../text/words.js";
 
 /** Words of a column that holds one part of a person's name. */
 const PART_NAME_WORDS = new Set(["first", "last", "given", "family", "middle", "sur", "surname", "forename"]);
@@ -22,8 +23,12 @@ function keyForUnnamed(
   cube: string,
 ): IndexedMember | undefined {
   const partName = label.nameWords.some((word) => PART_NAME_WORDS.has(word));
-  // The phrase named the entity and its label fell back to its first text column (not a column the phrase named).
-  const unnamed = nameDimensionOf(entity) === undefined && label === labelDimensionOf(entity) && !isKeyColumn(label);
+  // The phrase named the entity and its label fell back to its first text column (not a column the phrase named), or
+  // to the name of some other thing (`action_geo_country_name` of events, which have no name of their own).
+  const otherThing = (word: string) =>
+    !LABEL_WORDS.includes(word) && !isCubeWord(entity, word) && word.length > 3 && isKnownWord(word);
+  const named = ownNameDimensionOf(entity) ?? (label.nameWords.some(otherThing) ? undefined : nameDimensionOf(entity));
+  const unnamed = named === undefined && label === labelDimensionOf(entity) && !isKeyColumn(label);
   if (!partName && !unnamed) return undefined;
   return state.index.cubeByName
     .get(cube)
@@ -63,7 +68,11 @@ export function entityKeyIn(
   if (!label.nameWords.some((word) => isCubeWord(entity, word)))
     return keyForUnnamed(state, entity, label, cube) ?? nameCopyIn(state, entity, label, cube);
   const short = label.name.slice(label.cube.length);
-  return state.index.cubeByName
-    .get(cube)
-    ?.dimensions.find((d) => d.name.slice(d.cube.length) === short && d.type === label.type);
+  return (
+    state.index.cubeByName
+      .get(cube)
+      ?.dimensions.find((d) => d.name.slice(d.cube.length) === short && d.type === label.type) ??
+    // "observations per observer", the observers' first column being `observer_domain`: no name, so their key.
+    keyForUnnamed(state, entity, label, cube)
+  );
 }

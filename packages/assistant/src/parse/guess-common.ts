@@ -2,7 +2,7 @@
 import { getNameList } from "country-list";
 import { type CatalogueIndex, type IndexedMember, addKey, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { wordsAfterNoun } from "../catalogue/entity-nouns.js";
-import { AGGREGATION_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, CODE_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isCurrencyCode, wordKeys } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
 import { memoPerObject } from "../text/memo.js";
@@ -73,15 +73,21 @@ export function dimensionLike(
   preferredCubes: Set<string>,
   anyCube = true,
   places = false,
+  spelledOut = false,
 ): IndexedMember | undefined {
   const { named, described } = dimensionWordIndex(state.index);
   const fits = (d: IndexedMember) => !places || !KIND_ENDINGS.has(d.nameWords.at(-1) ?? "");
+  // "in France" beside `country_code` and `country_name`: a name spelt out is the name column's, a code column's
+  // only when no other column is so named.
+  const first = (list: IndexedMember[] | undefined, wanted: (d: IndexedMember) => boolean) =>
+    (spelledOut ? list?.find((d) => wanted(d) && !CODE_WORDS.includes(d.nameWords.at(-1) ?? "")) : undefined) ??
+    list?.find(wanted);
   for (const word of words) {
-    const preferred = named.get(word)?.find((d) => fits(d) && preferredCubes.has(d.cube));
+    const preferred = first(named.get(word), (d) => fits(d) && preferredCubes.has(d.cube));
     if (preferred) return preferred;
   }
   for (const word of words) {
-    const any = anyCube ? named.get(word)?.find(fits) : undefined;
+    const any = anyCube ? first(named.get(word), fits) : undefined;
     if (any) return any;
   }
   // Last, a description that says what the column is ("r_name: region name").

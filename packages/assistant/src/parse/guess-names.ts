@@ -212,7 +212,10 @@ function guessFromEvidence(
   const prefixed = words.length === 1 ? columnNamedByCodePrefix(state, words[0]!, preferredCubes) : undefined;
   if (prefixed) return prefixed;
   if (isCountry(phrase))
-    return dimensionLike(state, COUNTRY_WORDS, preferredCubes) ?? dimensionLike(state, AREA_WORDS, preferredCubes);
+    return (
+      dimensionLike(state, COUNTRY_WORDS, preferredCubes, true, false, true) ??
+      dimensionLike(state, AREA_WORDS, preferredCubes, true, false, true)
+    );
   // "in EUR", "GBP transactions": an ISO 4217 code typed in capitals is an amount's currency.
   const currency =
     words.length === 1 && typedAsCode(state, start) && isCurrencyCode(state.tokens[start]!.raw)

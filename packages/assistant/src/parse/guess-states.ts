@@ -112,6 +112,10 @@ function entityAfter(state: ParseState, i: number): { cube: string; words: [numb
     words.push([j + 1, j + 2]);
     j += 2;
   }
+  // "clinician turnover" with `sales` read through a synonym of "turnover": a word that is no state does not describe
+  // rows the question names only by a synonym; it says which turnover is meant.
+  const head = mentionAfter(state, j, 0)?.candidates[0];
+  if (head?.cube && !head.member && head.score <= SYNONYM && !isStateWord(textAt(state, i))) return undefined;
   const cube = entityCubeAt(state, j);
   return cube ? { cube, words } : undefined;
 }
@@ -205,7 +209,7 @@ export function guessCountry(state: ParseState, i: number, preferredCubes: Set<s
       .map((t) => t.text)
       .join(" ");
     if (!state.tokens.slice(i, end).every((_, k) => isFree(state, i + k)) || !isCountry(phrase)) continue;
-    const member = dimensionLike(state, COUNTRY_WORDS, preferredCubes);
+    const member = dimensionLike(state, COUNTRY_WORDS, preferredCubes, true, false, true);
     if (!member) return i;
     addGuess(state, member, phraseOf(state, i, end), i, end);
     return end;

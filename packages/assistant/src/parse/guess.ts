@@ -374,7 +374,10 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
   }
 }
 
-/** A free word typed with a capital or a digit first, not a function word: part of a name or a code. */
+/** A web domain or an e-mail address as typed ("bbc.co.uk", "ops@acme.io"): a value whatever its case. */
+const DOMAIN_OR_EMAIL = /^(?:[\p{L}\p{N}._%+-]+@)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
+
+/** A free word typed with a capital or a digit first, or a domain, not a function word: part of a name or a code. */
 function capitalOrDigitWord(state: ParseState, i: number): boolean {
   const token = state.tokens[i];
   return (
@@ -382,7 +385,7 @@ function capitalOrDigitWord(state: ParseState, i: number): boolean {
     isFree(state, i) &&
     !token.quoted &&
     !STOPWORDS.has(token.text) &&
-    /^[\p{Lu}\p{N}]/u.test(token.raw)
+    (/^[\p{Lu}\p{N}]/u.test(token.raw) || DOMAIN_OR_EMAIL.test(token.raw))
   );
 }
 

@@ -5,7 +5,15 @@
 import type { IndexedCube, IndexedMember } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { ABBREVIATIONS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
-import { BOOLEAN_PREFIXES, isCurrencyCode, isInflectedVerb, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
+import {
+  BOOLEAN_PREFIXES,
+  isCurrencyCode,
+  isInflectedVerb,
+  isKnownWord,
+  sharesForm,
+  singular,
+  wordKeys,
+} from "../text/words.js";
 import type { Candidate } from "./state.js";
 import { isAcronymOf, opensWithInitials, spelledBy } from "./initials.js";
 import { AGGREGATION_PREFIXES, COLUMN_KIND_WORDS } from "./unsaid-words.js";
@@ -194,6 +202,7 @@ export function scoreMember(
       const same =
         member.exactWords.has(words[i]!) ||
         member.exactWords.has(forms.keys[1] ?? "") ||
+        hasPluralOf(member, words[i]!) ||
         (member.type === "time" && TIME_NOUNS.has(words[i]!));
       if (!same) inexact = true;
       else if (!member.labelWords.includes(words[i]!) && !member.labelWords.includes(forms.keys[1] ?? ""))
@@ -351,3 +360,13 @@ const RUNNING_WORDS = new Set(["running", "cumulative", "cumulated", "accumulate
 
 const isNamePrefix = (cube: IndexedCube) => (alias: readonly string[]) =>
   alias.length < cube.nameWords.length && alias.every((word, i) => cube.nameWords[i] === word);
+
+/**
+ * "by country" for a column `countries`: the column's name ends on the typed noun's plural, the same word as surely as
+ * the noun itself. Only a column: a measure's plural counts the rows ("booking trend" is not `totalBookings`).
+ */
+function hasPluralOf(member: IndexedMember, word: string): boolean {
+  // The plural ends the name: `groups_id` is a key, one group's.
+  const last = member.nameWords.at(-1);
+  return member.kind === "dimension" && last !== undefined && last !== word && singular(last) === word;
+}

@@ -6,6 +6,7 @@ import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { hasVerbSense, isAdjective, isKnownWord, typoDistance, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import type { ParseState } from "./state.js";
+import { SYNONYM } from "./phrase-forms.js";
 
 /**
  * "speak conversion rate" with `speakConvertion` and a `convertion` measure titled "Convertion rate": the one word
@@ -29,6 +30,31 @@ export function withoutPhraseTails(state: ParseState, resolved: ResolvedMention[
       !AGGREGATION_WORDS[word] && wordKeys(word, "catalogue").some((key) => before.has(key));
     const words = tail.member.titleWords.length > 0 ? tail.member.titleWords : tail.member.nameWords;
     return !(words.every(named) && words.some(fromHead));
+  });
+}
+
+/**
+ * "our employee turnover rate" with a `sales` cube that "turnover" reaches only as a synonym: a noun of English no
+ * reading placed, right before the synonym, says which turnover is meant, and it is not the cube's. The reading is
+ * dropped and its word left unplaced, as a word no reading found would be.
+ */
+export function withoutQualifiedSynonyms(state: ParseState, resolved: ResolvedMention[]): ResolvedMention[] {
+  return resolved.filter((item) => {
+    const chosen = item.mention.chosen;
+    if (
+      !item.entity ||
+      !chosen ||
+      chosen.member ||
+      chosen.score > SYNONYM ||
+      item.mention.end - item.mention.start !== 1
+    )
+      return true;
+    const before = item.mention.start - 1;
+    const word = state.tokens[before]?.text ?? "";
+    const noun = state.used[before] === null && /^[a-z]{3,}$/.test(word) && isKnownWord(word) && !isAdjective(word);
+    if (!noun || STOPWORDS.has(word) || AGGREGATION_WORDS[word] || hasVerbSense(word)) return true;
+    state.used[item.mention.start] = null;
+    return false;
   });
 }
 

@@ -3,8 +3,15 @@
  * granularity a trend gets from its period, and one entry per date named as a grouping.
  */
 import { calendarDateOf } from "../catalogue/calendar.js";
-import { ownerCubeOf } from "../catalogue/entity-nouns.js";
-import { type IndexedCube, type IndexedMember, timeDimensionOf } from "../catalogue/index.js";
+import { entityWords, ownerCubeOf } from "../catalogue/entity-nouns.js";
+import {
+  type CatalogueIndex,
+  type IndexedCube,
+  type IndexedMember,
+  isKeyColumn,
+  timeDimensionOf,
+} from "../catalogue/index.js";
+import { singular } from "../text/words.js";
 import type { TimeDimension } from "../types.js";
 import type { Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
@@ -21,11 +28,28 @@ function chooseTimeDimension(draft: QueryDraft, entities: IndexedCube[], u: Unde
     // ... or by the date of the rows they belong to: order items and payments by the order's date, unless a column
     // of their own holds the time unit asked for ("total events by day" on a daily roll-up's `eventDay`).
     (measured && !(u.cues.granularity && columnNamedForUnit(draft, entities, u, u.cues.granularity))
-      ? timeDimensionOf(ownerCubeOf(u.state.index.cubes, measured))
+      ? timeDimensionOf(ownerCubeOf(u.state.index.cubes, measured) ?? datedCubeReferenced(u.state.index, measured))
       : undefined) ??
     timeDimensionOf(cubeOf(draft.dimensions[0])) ??
     timeDimensionOf(entities[0])
   );
+}
+
+/**
+ * "how many deliveries last month" with `delivery_sales.sale_id` and no date of its own: the one dated cube a key
+ * column of the rows points at, by the key's noun (`sales`). Several such cubes leave the rows undated.
+ */
+function datedCubeReferenced(index: CatalogueIndex, cube: IndexedCube): IndexedCube | undefined {
+  const nouns = new Set(
+    cube.dimensions.filter(isKeyColumn).map((key) => key.nameWords.slice(0, -1).map(singular).join(" ")),
+  );
+  const dated = index.cubes.filter(
+    (other) =>
+      other !== cube &&
+      timeDimensionOf(other) !== undefined &&
+      nouns.has(entityWords(other.nameWords).map(singular).join(" ")),
+  );
+  return dated.length === 1 ? dated[0] : undefined;
 }
 
 /** A column of the measured cube (else the first entity) named or titled by the time unit alone, or ending in it. */

@@ -49,8 +49,11 @@ export function isPeopleCube(cube: IndexedCube): boolean {
   return isPersonWord(head) && !CATEGORY_WORDS.includes(head);
 }
 
-/** The entity's name-like dimension (name, title, label, or described as "Name of the book"), if it has one. */
-export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
+/**
+ * The column that names the entity itself: a person's name, a column called by its noun or a label word, one naming the
+ * entity, a description; not a compound that names some other thing (`instructor_name`, `country_name`).
+ */
+export function ownNameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   const strings = cube.dimensions.filter((d) => d.type === "string");
   // A person's title is a job title ("Branch Manager"), and people are named by their name ("fullName").
   const personName = isPeopleCube(cube) ? strings.find((d) => namesPerson(cube, d)) : undefined;
@@ -60,8 +63,7 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   const called = strings.find((d) => d.nameWords.length === 1 && noun && singular(d.nameWords[0]!) === singular(noun));
   if (called) return called;
   // Strongest first: a column called just "name"/"title"; one that names the entity itself ("Course Title",
-  // "product_name"); one described as "Name of the book"; only then a compound such as instructor_name, which
-  // names some other thing.
+  // "product_name"); one described as "Name of the book".
   const exactly = (word: string) => strings.find((d) => d.nameWords.length === 1 && d.nameWords[0] === word);
   for (const word of LABEL_WORDS) {
     // A bare `description` describes a row; `category_name` beside it names one.
@@ -83,9 +85,16 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
   if (own) return own;
   const description = exactly("description");
   if (description) return description;
-  const described = strings.find((d) => /^(?:the\s+)?(?:name|title)\s+of\b/i.test(d.description ?? ""));
-  if (described) return described;
-  // Of those, the one that says least besides ("calName" before "calCorporateName").
+  return strings.find((d) => /^(?:the\s+)?(?:name|title)\s+of\b/i.test(d.description ?? ""));
+}
+
+/** The entity's name-like dimension (name, title, label, or described as "Name of the book"), if it has one. */
+export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
+  const own = ownNameDimensionOf(cube);
+  if (own) return own;
+  const strings = cube.dimensions.filter((d) => d.type === "string");
+  // Only then a compound such as instructor_name, which names some other thing: the one that says least besides
+  // ("calName" before "calCorporateName").
   const fewestWords = (a: IndexedMember, b: IndexedMember) => a.nameWords.length - b.nameWords.length;
   for (const word of LABEL_WORDS) {
     const partial = strings

@@ -3,6 +3,7 @@
  * firms with their email" makes "firms" the entity; a negated state is its boolean set to false). Label words said of
  * an entity ("names of players") are revised in `entity-names.ts`.
  */
+import { CODE_WORDS } from "../text/lexicon.js";
 import { singular, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
 import { LIST_SEPARATORS, listedTogether } from "./listing.js";
@@ -325,9 +326,8 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
       item.mention.chosen = keyed;
       continue;
     }
-    // "bottom 3 raised currency codes by fund raised amount": a ranked column several cubes have alike, nothing
-    // telling them apart, is the measured cube's own, as a grouping's is.
-    if (item.role !== "group" && !item.mention.undecided) continue;
+    // "bottom 3 raised currency codes by fund raised amount", "top 5 countries by number of events": a ranked column
+    // is the measured cube's own, as a grouping's is.
     // "deaths by district" names the districts cube itself: its own column, not the key pointing at it.
     const other = state.index.cubeByName.get(item.member.cube);
     const words = state.tokens.slice(item.mention.start, item.mention.end);
@@ -335,15 +335,23 @@ export function groupingsInMeasuredCube(state: ParseState, resolved: ResolvedMen
     const type = item.member.type;
     const owns = item.mention.candidates.filter(
       (c) =>
-        c.score === chosen.score && c.member?.kind === "dimension" && c.member.cube === cube && c.member.type === type,
+        c.score === chosen.score &&
+        c.member?.kind === "dimension" &&
+        c.member.cube === cube &&
+        (c.member.type === type || (groupsLikeText(c.member.type) && groupsLikeText(type))),
     );
-    // "per status" with `status_id` and `status_name`: a breakdown is by the names, not the keys.
-    const own = owns.find((c) => !isKeyColumn(c.member!)) ?? owns[0];
+    // "per status" with `status_id` and `status_name`: a breakdown is by the names, not the keys; "by country" with
+    // `country_code` and `country_name` by the names, not the codes.
+    const coded = (c: Candidate) => c.member!.labelWords.some((word) => CODE_WORDS.includes(word));
+    const own = owns.find((c) => !coded(c)) ?? owns.find((c) => !isKeyColumn(c.member!)) ?? owns[0];
     if (!own) continue;
     item.member = own.member;
     item.mention.chosen = own;
   }
 }
+
+/** `sales1UserId` typed as a number in one cube and as a string in another: both group alike. */
+const groupsLikeText = (type: string) => type === "string" || type === "number";
 
 /**
  * A column of `cube` that the phrase names as strongly as the entity reading `chosen`, and in full: a name or a key,

@@ -82,9 +82,23 @@ export function unmatchedWords(u: Understanding, measured: boolean, named: boole
         u.state.used[i] === null &&
         !STOPWORDS.has(token.text) &&
         (!SHAPING_WORDS.has(token.text) || unhonoured(token.text)) &&
+        !countedLightVerb(u, i) &&
         /\p{L}/u.test(token.text),
     )
     .map((token) => token.raw);
+}
+
+/** Verbs that only say a counted thing happened ("make a delivery", "take a trip", "do a job"). */
+const LIGHT_VERBS = new Set(["make", "do", "take", "get", "have", "complete", "perform"]);
+const AUXILIARIES = new Set(["did", "do", "does"]);
+
+/**
+ * "how many deliveries did courier Joao Silva make": the light verb an auxiliary leaves to the end of a count says
+ * the counted rows happened; it names nothing the answer leaves out.
+ */
+function countedLightVerb(u: Understanding, i: number): boolean {
+  if (!LIGHT_VERBS.has(u.state.tokens[i]!.text) || i !== u.state.tokens.length - 1) return false;
+  return u.cues.countAt.some((at) => u.state.tokens.slice(at, i).some((token) => AUXILIARIES.has(token.text)));
 }
 
 /**
