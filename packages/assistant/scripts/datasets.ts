@@ -255,6 +255,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["protests (blind, 2026-11-29)", "test/first-contact/protests.json", 44],
   ["showroom (blind, 2026-11-29)", "test/first-contact/showroom.json", 61],
   ["deliverypromos (blind, 2026-11-29)", "test/first-contact/deliverypromos.json", 58],
+  ["campus (blind, 2026-11-29)", "test/first-contact/campus.json", 60],
+  ["payeraccess (blind, 2026-11-29)", "test/first-contact/payeraccess.json", 59],
+  ["storefunnel (blind, 2026-11-29)", "test/first-contact/storefunnel.json", 57],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
