@@ -6,7 +6,8 @@
  * a value; "sales1" is the `sales_1` of a name; a column shared by two cubes, typed differently, ranks in the measured
  * one; "born" dates by a birth date; rows with no date are dated by the one dated cube their key points at; a light
  * verb ending a count ("make") is no unplaced word; a synonym qualified by a noun it cannot be about is dropped; rows
- * per an entity with no name of its own are grouped by their `_fk` key for it.
+ * per an entity with no name of its own are grouped by their `_fk` key for it; a Portuguese or Spanish name typed in
+ * the plural ("lotações", round thirty) is that name.
  */
 import { describe, expect, it } from "vitest";
 import { type Catalogue, createEngine } from "../src/index.js";
@@ -111,7 +112,44 @@ const clinics: Catalogue = {
   ],
 };
 
+const shifts: Catalogue = {
+  cubes: [
+    {
+      name: "Plantoes",
+      measures: [m("Plantoes.count", "count"), m("Plantoes.horas", "sum")],
+      dimensions: [m("Plantoes.especializacao", "string"), m("Plantoes.inicio", "time")],
+    },
+    {
+      name: "Ventas",
+      measures: [m("Ventas.monto", "sum")],
+      dimensions: [m("Ventas.operacion", "string"), m("Ventas.fecha", "time")],
+    },
+  ],
+};
+
 describe.each([
+  {
+    name: "shifts, a Portuguese name typed in the plural",
+    catalogue: shifts,
+    question: "which 3 especializações have the most horas",
+    want: {
+      measures: ["Plantoes.horas"],
+      dimensions: ["Plantoes.especializacao"],
+      order: [["Plantoes.horas", "desc"]],
+      limit: 3,
+    },
+  },
+  {
+    name: "shifts, a Spanish name typed in the plural",
+    catalogue: shifts,
+    question: "top 5 operaciones by monto",
+    want: {
+      measures: ["Ventas.monto"],
+      dimensions: ["Ventas.operacion"],
+      order: [["Ventas.monto", "desc"]],
+      limit: 5,
+    },
+  },
   {
     name: "shipping, rows of a cube named with _extended",
     catalogue: shipping,

@@ -47,10 +47,11 @@ export const MODELLING_WORDS = new Set([
   "processed",
   "deduped",
   "final",
-  // Tables of figures about an entity (`PostStats`, `subreddit_metrics`): the entity is the word before.
+  // Tables of figures about an entity (`PostStats`, `subreddit_metrics`, `ItemSummary`): the entity is the word before.
   "stats",
   "statistics",
   "metrics",
+  "summary",
   // ERP documents are stored as a header table and a lines table (`sales_invoice_header`): a header row is the
   // document itself.
   "header",

@@ -8,6 +8,7 @@ import type { IndexedMember, WordSource } from "./index.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { foldAccents, splitCompound, wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
+import { valuesListedIn } from "./described-values.js";
 
 const SHORT_PREFIX = /^([a-z]{1,2})_(?=[a-z]{2})/i;
 
@@ -160,8 +161,13 @@ export function memberWords(
     ...letterDigitForms(titleWords),
   ];
   const aliasFlat = aliasWords.flat();
+  // The values a description lists ("Commercial, Medicare, Medicaid") say what the column holds, not what it is:
+  // "Commercial book of business" is a value and its column, not one long name.
+  const listed = description
+    ? new Set(valuesListedIn(description).flatMap((value) => identifierWords(value, false)))
+    : undefined;
   const descWords = description
-    ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word)))
+    ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word) && !listed?.has(word)))
     : [];
   const exactWords = new Set([
     ...runTogether,

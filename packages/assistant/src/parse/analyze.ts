@@ -79,7 +79,13 @@ import {
 } from "./revised-readings.js";
 import { labelWordsOfSubject, namesOfEntities } from "./entity-names.js";
 import { entitiesAsMeasuredColumns, rowNounsAfterMeasures, withoutQualifyingCounts } from "./unmeasured-entities.js";
-import { withoutQualifiedSynonyms, withoutContradictedMeasures, withoutPhraseTails } from "./phrase-tails.js";
+import {
+  countedNounsWithTheirVerb,
+  verbsOfSuperlatives,
+  withoutContradictedMeasures,
+  withoutPhraseTails,
+  withoutQualifiedSynonyms,
+} from "./phrase-tails.js";
 
 export interface AnalysisContext {
   index: CatalogueIndex;
@@ -309,6 +315,8 @@ export function understand(question: string, context: AnalysisContext): Understa
   const pendingConditions = scanConditions(state);
   findMentions(state);
   absorbKindWords(state);
+  verbsOfSuperlatives(state);
+  countedNounsWithTheirVerb(state);
   absorbRecordNouns(state);
   rowsOfRecordNounsAlone(state);
   columnNounsAfterValues(state);

@@ -25,7 +25,7 @@ import {
   unmatchedWords,
 } from "./unplaced-words.js";
 import { leavesNameWordUnsaid } from "./unsaid-words.js";
-import { type FoundFilter, cubeOfMemberName, tieBrokenOnPart } from "./state.js";
+import { type FoundFilter, cubeOfMemberName, textAt, tieBrokenOnPart } from "./state.js";
 
 export interface Assembled {
   query: CubeQuery | null;
@@ -257,7 +257,12 @@ export function assemble(u: Understanding): Assembled {
     const head = [...u.resolved].sort((a, b) => a.mention.start - b.mention.start)[0];
     const listedAlso = (member: IndexedMember) =>
       u.resolved.some((item) => (item.role !== "text" || item === head) && item.member === member);
-    const listEmpty = draft.dimensions.length === 0;
+    // "list items whose category contains 'book'": a column after "whose" is the entity's condition; the entity
+    // is what is listed.
+    const whose = u.resolved.some(
+      (item) => item.role === "text" && textAt(u.state, item.mention.start - 1) === "whose",
+    );
+    const listEmpty = draft.dimensions.length === 0 && !(whose && entities.length > 0);
     for (const member of textTargets) if (member && (listEmpty || listedAlso(member))) draft.addDimension(member);
     // The list's head comes first, as asked.
     if (head?.role === "text" && head.member && draft.dimensions.includes(head.member))

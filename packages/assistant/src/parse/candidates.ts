@@ -289,7 +289,28 @@ export function computeCandidates(index: CatalogueIndex, words: string[]): Candi
     for (const cube of described)
       candidates.push({ member: undefined, cube, score: CONTEXT, coverage: 0, via: "description", usedCubeWord: true });
   }
-  return measuresAskedByAggregation(span, candidates).sort(compareCandidates);
+  return literalOverSynonyms(measuresAskedByAggregation(span, candidates)).sort(compareCandidates);
+}
+
+/**
+ * "item revenue" with `ItemSummary.totalRevenue` and `totalItemsSold`: a reading that says every word as its member's
+ * own or its cube's ("revenue", "item") comes before one that needs a synonym for a word ("revenue" for sold), though
+ * a synonym alone scores more than a cube's word.
+ */
+function literalOverSynonyms(candidates: Candidate[]): Candidate[] {
+  if (candidates.length < 2) return candidates;
+  const top = Math.max(...candidates.map((c) => c.score));
+  const best = candidates.filter((c) => c.score === top);
+  if (best.some((c) => c.via !== "synonym")) return candidates;
+  const covered = Math.max(...best.map((c) => c.coverage));
+  const literal = (c: Candidate) =>
+    c.member !== undefined &&
+    c.via === "label" &&
+    c.usedCubeWord &&
+    c.coverage >= covered &&
+    c.score >= top - (SYNONYM - CONTEXT);
+  if (!candidates.some(literal)) return candidates;
+  return candidates.map((c) => (literal(c) ? { ...c, score: top + 0.5 } : c));
 }
 
 /**

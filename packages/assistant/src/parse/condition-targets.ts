@@ -2,7 +2,7 @@
  * What a condition constrains (ANSWERS.md rule 6): the mention before or after its cue, a noun of the kind of
  * text a column holds, the rows that values describe, or an entity's free-text column.
  */
-import { FORMS_OF_BE } from "../text/lexicon.js";
+import { FORMS_OF_BE, NAMING_VERBS } from "../text/lexicon.js";
 import { wordKeys } from "../text/words.js";
 import { type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { KEY_WORDS } from "../catalogue/entity-nouns.js";
@@ -121,9 +121,6 @@ function mentionBeforeKindNoun(state: ParseState, start: number): Mention | unde
   take(state, noun, start, "mention");
   return mention;
 }
-
-/** Verbs that say a text is a thing's name ("actors named starting with Police"). */
-const NAMING_VERBS = new Set(["named", "called", "titled"]);
 
 /** "actors named starting with Police": the entity before a naming verb, whose name the text is about. */
 function mentionBeforeNamingVerb(state: ParseState, start: number): Mention | undefined {

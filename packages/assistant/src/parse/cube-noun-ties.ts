@@ -5,6 +5,7 @@
 import { type IndexedCube, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, LABEL_WORDS } from "../text/lexicon.js";
+import { isCurrencyCode } from "../text/words.js";
 import type { Role, TieBreak } from "./resolve.js";
 import { type Candidate, bestTies } from "./state.js";
 
@@ -22,17 +23,21 @@ export function readingOfCubeNoun(
     return denormalisedName(pool, best, tie) ?? entityOverItsKey(pool) ?? ownColumnNamedWholly(pool, best, tie);
   if (role === "rankMeasure") return measureNamedLikeItsCube(pool, best);
   // "monthly revenue" with a `Revenue` cube of bills and its `totalRevenue`: a noun in the singular counts no rows,
-  // so it is the amount named like the cube.
-  const amount = role === "free" && singularNoun ? measureNamedLikeItsCube(pool, best) : undefined;
-  return amount && isAmountOfCube(amount.member!, best.cube!) ? amount : undefined;
+  // so it is the amount named like the cube; so is "sales" beside a `Sales` cube's `totalSalesUsd`, whose currency
+  // says it is money, not a number of sales.
+  const amount = role === "free" ? measureNamedLikeItsCube(pool, best) : undefined;
+  if (!amount || !isAmountOfCube(amount.member!, best.cube!)) return undefined;
+  return singularNoun || amount.member!.nameWords.some(isCurrencyWord) ? amount : undefined;
 }
+
+const isCurrencyWord = (word: string) => isCurrencyCode(word.toUpperCase());
 
 /**
  * `Revenue.totalRevenue`, `Inventory.inventory_sum`: an amount (no count) whose name is its cube's noun and
  * aggregation words only, the cube's headline figure.
  */
 export function isAmountOfCube(member: IndexedMember, cube: IndexedCube): boolean {
-  const own = member.nameWords.filter((word) => AGGREGATION_WORDS[word] === undefined);
+  const own = member.nameWords.filter((word) => AGGREGATION_WORDS[word] === undefined && !isCurrencyWord(word));
   const noun = entityWords(cube.nameWords);
   return (
     member.kind === "measure" &&

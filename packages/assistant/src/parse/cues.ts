@@ -63,8 +63,9 @@ export const DESCENDING = new Set(["descending", "desc", "decreasing"]);
 export const TOP_WORDS = new Set(["top", "best", "highest", "largest", "biggest", "most", "leading", "greatest"]);
 export const BOTTOM_WORDS = new Set(["bottom", "worst", "lowest", "smallest", "least", "fewest", "weakest"]);
 /**
- * Superlatives that rank by a measure of time, size or cost after a count ("5 slowest endpoints by p99 latency",
- * "3 cheapest plans by price"): slow, long and busy are much of it, fast, short and cheap little.
+ * Superlatives that rank by a measure of time, size, cost, heat or height after a count ("5 slowest endpoints by
+ * p99 latency", "3 cheapest plans by price", "3 coldest rooms by average temperature"): slow, long, busy, hot and tall
+ * are much of it, fast, short, cheap and cold little.
  */
 export const MEASURE_SUPERLATIVES: Record<string, "asc" | "desc"> = {
   slowest: "desc",
@@ -73,12 +74,28 @@ export const MEASURE_SUPERLATIVES: Record<string, "asc" | "desc"> = {
   heaviest: "desc",
   costliest: "desc",
   priciest: "desc",
+  hottest: "desc",
+  warmest: "desc",
+  wettest: "desc",
+  tallest: "desc",
+  richest: "desc",
+  loudest: "desc",
+  deepest: "desc",
   fastest: "asc",
   quickest: "asc",
   shortest: "asc",
   cheapest: "asc",
   lightest: "asc",
+  coldest: "asc",
+  coolest: "asc",
+  driest: "asc",
+  poorest: "asc",
+  quietest: "asc",
+  shallowest: "asc",
 };
+
+/** "which vendor sold the most items": the superlatives of a quantity that a verb may come before. */
+export const QUANTITY_SUPERLATIVES = new Set(["most", "least", "fewest"]);
 
 /** "the most common / frequent / popular D": how often a value occurs, i.e. a count (rule 7). */
 export const FREQUENCY_WORDS = new Set(["common", "frequent", "popular", "usual", "prevalent"]);

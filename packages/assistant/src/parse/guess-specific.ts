@@ -12,6 +12,7 @@ import {
   STOPWORDS,
   LANGUAGE_NAMES,
   LANGUAGE_WORDS,
+  NAMING_VERBS,
   POSTAL_WORDS,
   TEAM_PREFIXES,
   TEAM_WORDS,
@@ -20,7 +21,7 @@ import {
 import { addGuess, dimensionLike, stringDimension } from "./guess-common.js";
 import { isKnownWord, singular } from "../text/words.js";
 import { nameDimensionOf } from "./resolve.js";
-import { type Mention, type ParseState, isFree, mentionAfter, textAt } from "./state.js";
+import { type Mention, type ParseState, isFree, mentionAfter, take, textAt } from "./state.js";
 
 /** A postal-code dimension (string or number): "zip_code", "Postal Code", "post_code". */
 function postalDimension(state: ParseState, preferredCubes: Set<string>): IndexedMember | undefined {
@@ -150,15 +151,18 @@ export function guessTeamNames(state: ParseState, preferredCubes: Set<string>): 
   }
 }
 
+/** A name guessed for an entity's name column, the noun that said whose, and whether that noun is still counted. */
+export interface EntityName {
+  member: IndexedMember;
+  next: Mention;
+  keepNext?: boolean;
+}
+
 /**
  * "on the Evergreen tariff": a capitalised name before a singular noun that names an entity (a cube) is that
  * entity's name, its label dimension. A plural ("Electronics products") describes the rows instead.
  */
-export function guessEntityName(
-  state: ParseState,
-  i: number,
-  end: number,
-): { member: IndexedMember; next: Mention } | undefined {
+export function guessEntityName(state: ParseState, i: number, end: number): EntityName | undefined {
   const next = mentionAfter(state, end, 0);
   const cube = next?.candidates[0]?.cube;
   if (!next || !cube || next.end - next.start !== 1) return undefined;
@@ -174,16 +178,18 @@ export function guessEntityName(
  * "the client Los Robles", "for supplier Acme Tools": a capitalised name right after a singular noun that names an
  * entity (a cube) is that entity's name, its label dimension; the noun only says what the name is.
  */
-export function guessNameAfterEntity(
-  state: ParseState,
-  i: number,
-  end: number,
-): { member: IndexedMember; next: Mention } | undefined {
-  const noun = state.mentions.find((mention) => mention.end === i && mention.end - mention.start === 1);
+export function guessNameAfterEntity(state: ParseState, i: number, end: number): EntityName | undefined {
+  // "the student named Maria Lopez", "customers called Acme": a naming verb between them says the same, in any number.
+  const named = NAMING_VERBS.has(textAt(state, i - 1)) && isFree(state, i - 1);
+  const nounEnd = named ? i - 1 : i;
+  const noun = state.mentions.find((mention) => mention.end === nounEnd && mention.end - mention.start === 1);
   const top = noun?.candidates[0];
   if (!noun || !top?.cube || top.member || end <= i) return undefined;
   const word = textAt(state, noun.start);
-  if (singular(word) !== word || !/^\p{Lu}/u.test(state.tokens[i]!.raw)) return undefined;
+  if ((!named && singular(word) !== word) || !/^\p{Lu}/u.test(state.tokens[i]!.raw)) return undefined;
   const member = nameDimensionOf(top.cube);
-  return member && !state.values[member.name]?.length ? { member, next: noun } : undefined;
+  if (!member || state.values[member.name]?.length) return undefined;
+  if (named) take(state, i - 1, i, "value");
+  // "how many customers named Smith" still counts the customers.
+  return { member, next: noun, keepNext: singular(word) !== word };
 }

@@ -133,6 +133,9 @@ function statedInTurn(state: ParseState, start: number): boolean {
 /** One word of a generic list of values: a language, a device, a day of the week, a sex (in this order). */
 const LISTED_VALUE_GUESSES = [guessLanguage, guessDevice, guessWeekday, guessGender];
 
+/** Words that open a column and its value ("with priority high", "that have status suspended"). */
+const STATED_COLUMN_OPENERS = new Set(["with", "where", "whose", "have", "has", "had"]);
+
 const BEFORE_NAMED_VALUE = ["the", "a", "an", "in", "at", "from", "on", "via", "through", "with", "for", "of"];
 
 /** "from growth and scale plans", "on the web or mobile channels": a list of words before the dimension naming them. */
@@ -266,10 +269,11 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       addGuess(state, member, phraseOf(state, valueAt, end), valueAt, end, mention);
       continue;
     }
-    // "with priority high", "whose tier gold": a plain word right after "with/where/whose D".
-    // A free word there named nothing else, so even a catalogue word ("open", "high") is the value.
+    // "with priority high", "whose tier gold", "students that have status suspended": a plain word right after
+    // "with/where/whose/have D". A free word there named nothing else, so even a catalogue word ("open", "high") is
+    // the value.
     const plain = (i: number) => isFree(state, i) && isPlainWord(textAt(state, i));
-    if (["with", "where", "whose"].includes(textAt(state, mention.start - 1)) && plain(mention.end)) {
+    if (STATED_COLUMN_OPENERS.has(textAt(state, mention.start - 1)) && plain(mention.end)) {
       addGuess(state, member, phraseOf(state, mention.end, mention.end + 1), mention.end, mention.end + 1, mention);
       for (let at = mention.end + 1; ["and", "or", ","].includes(textAt(state, at)) && plain(at + 1); at += 2) {
         addGuess(state, member, phraseOf(state, at + 1, at + 2), at + 1, at + 2, mention);
@@ -341,9 +345,11 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
         : undefined;
     if (entityName) {
       // "on the Evergreen tariff": the noun only said what the name is; it is no entity to count.
-      state.mentions.splice(state.mentions.indexOf(entityName.next), 1);
+      if (!entityName.keepNext) {
+        state.mentions.splice(state.mentions.indexOf(entityName.next), 1);
+        take(state, entityName.next.start, entityName.next.end, "value");
+      }
       addGuess(state, entityName.member, phraseOf(state, i, capitalised), i, capitalised, undefined);
-      take(state, entityName.next.start, entityName.next.end, "value");
       i = capitalised - 1;
       continue;
     }

@@ -310,8 +310,10 @@ function isCompared(words: string[], i: number): boolean {
  */
 export function findPeriods(tokens: Token[], now: Date): Period[] {
   const words = tokens.map((token, i) => {
-    // Quoted literals, and numbers joined by hyphens ("2024-2025", a financial year), are values, not dates.
-    if (token.quoted || inHyphenedNumber(tokens, i)) return "\u0000";
+    // Quoted literals, numbers joined by hyphens ("2024-2025", a financial year) and a year joined to a word ("the
+    // 2025-Fall semester") are values, not dates.
+    if (token.quoted || inHyphenedNumber(tokens, i) || /^(?:\d{4}-[a-z]{3,}|[a-z]{3,}-\d{4})$/.test(token.text))
+      return "\u0000";
     const number = /^[a-z]+$/.test(token.text) ? parseNumberAt(tokens, i) : null;
     return number && number.length === 1 && token.text !== "one" ? String(number.value) : token.text;
   });

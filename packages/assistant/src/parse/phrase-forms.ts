@@ -3,8 +3,8 @@
  * (`member-score.ts`) and of cubes (`candidates.ts`).
  */
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { englishCognateKeys } from "../text/cognates.js";
-import { consonantKey, isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
+import { englishCognateKeys, romanceCognateKeys } from "../text/cognates.js";
+import { consonantKey, foldAccents, isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
 
 /** Evidence weights: a name or title word, a business synonym, a word of the cube around the member. */
 export const LABEL = 3;
@@ -38,6 +38,8 @@ function computeForms(word: string): TokenForms {
     : [
         ...keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question")),
         ...(isKnownWord(word) ? englishCognateKeys(word) : []),
+        // "lotações" for `lotacao`: a Portuguese or Spanish word typed in another of its forms (plural -ções).
+        ...(/^[\p{L}]+$/u.test(word) && !isKnownWord(word) ? romanceCognateKeys(foldAccents(word)) : []),
       ];
   const consonants = /^[a-z]{5,}$/.test(word) ? consonantKey(word) : undefined;
   return {

@@ -1,12 +1,14 @@
 /**
  * Measure readings the words at a phrase's edges take back: a word left after the phrase that only finishes it, and
- * a word before it that names another quantity.
+ * a word before it that names another quantity; and the verb before "the most", or after the noun a count asks
+ * for, that a measure's name has.
  */
-import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { hasVerbSense, isAdjective, isKnownWord, typoDistance, wordKeys } from "../text/words.js";
+import { AGGREGATION_WORDS, FORMS_OF_BE, STOPWORDS } from "../text/lexicon.js";
+import { hasVerbSense, isAdjective, isInflectedVerb, isKnownWord, typoDistance, wordKeys } from "../text/words.js";
 import type { ResolvedMention } from "./analyze.js";
-import type { ParseState } from "./state.js";
+import { type ParseState, isFree, mentionAt, take, textAt } from "./state.js";
 import { SYNONYM } from "./phrase-forms.js";
+import { QUANTITY_SUPERLATIVES } from "./cues.js";
 
 /**
  * "speak conversion rate" with `speakConvertion` and a `convertion` measure titled "Convertion rate": the one word
@@ -78,4 +80,51 @@ export function withoutContradictedMeasures(state: ParseState, resolved: Resolve
     const typo = item.member.nameWords.some((own) => own.length > 3 && typoDistance(own, word) <= 1);
     return !(unplaced && !describing && !typo);
   });
+}
+
+/**
+ * "which vendor sold the most items": the verb before "the most" is said of what follows, the `totalItemsSold` of the
+ * measures "items" reads. Readings whose name has the verb are kept, and the verb is theirs.
+ */
+export function verbsOfSuperlatives(state: ParseState): void {
+  for (let i = 0; i + 3 < state.tokens.length; i++) {
+    if (textAt(state, i + 1) !== "the" || !QUANTITY_SUPERLATIVES.has(textAt(state, i + 2))) continue;
+    const verb = state.tokens[i]!.text;
+    const mention = mentionAt(state, i + 3);
+    if (!isFree(state, i) || !isInflectedVerb(verb) || mention?.start !== i + 3) continue;
+    const keys = wordKeys(verb, "question");
+    const said = mention.candidates.filter(
+      (c) => c.member?.kind === "measure" && keys.some((key) => c.member!.labelKeys.has(key)),
+    );
+    if (said.length === 0) continue;
+    mention.candidates = said;
+    take(state, i, i + 1, "mention");
+  }
+}
+
+/**
+ * "how many games were played" with `games_played` beside a `total_games`: the noun counted and the verb its clause
+ * ends on name one measure together. That measure is read over the two words, and the verb is its.
+ */
+export function countedNounsWithTheirVerb(state: ParseState): void {
+  for (let i = 1; i + 1 < state.tokens.length; i++) {
+    if (!FORMS_OF_BE.has(textAt(state, i))) continue;
+    const noun = mentionAt(state, i - 1);
+    const verb = mentionAt(state, i + 1);
+    if (!noun || noun.end !== i || noun.end - noun.start !== 1 || !verb || verb.start !== i + 1) continue;
+    if (verb.end - verb.start !== 1 || !isInflectedVerb(textAt(state, i + 1))) continue;
+    const nounKeys = wordKeys(textAt(state, i - 1), "question");
+    const verbKeys = wordKeys(textAt(state, i + 1), "question");
+    const both = verb.candidates.filter(
+      (c) =>
+        c.member?.kind === "measure" &&
+        c.member.labelWords.length === 2 &&
+        nounKeys.some((key) => c.member!.labelKeys.has(key)) &&
+        verbKeys.some((key) => c.member!.labelKeys.has(key)),
+    );
+    if (both.length === 0) continue;
+    noun.candidates = both.map((c) => ({ ...c, coverage: 1 }));
+    state.mentions.splice(state.mentions.indexOf(verb), 1);
+    take(state, i, i + 2, "mention");
+  }
 }

@@ -5,7 +5,7 @@
  */
 import type { ResolvedMention } from "./analyze.js";
 import { wordKeys } from "../text/words.js";
-import { type FoundFilter, type ParseState, bestTies, cubeOfMemberName, cubesInUse } from "./state.js";
+import { type Candidate, type FoundFilter, type ParseState, bestTies, cubeOfMemberName, cubesInUse } from "./state.js";
 
 /** A filter's cube counts toward the cubes in use only when its value belongs to one column. */
 export function decidedFilterCubes(filters: FoundFilter[]): string[] {
@@ -42,21 +42,25 @@ export function placeSharedValues(state: ParseState, resolved: ResolvedMention[]
 export function columnNounsAfterValues(state: ParseState): void {
   for (const mention of state.mentions) {
     const top = mention.candidates[0];
-    if (
-      mention.end - mention.start !== 1 ||
-      state.used[mention.start - 1] !== "value" ||
-      top?.member?.kind !== "measure"
-    )
-      continue;
+    if (mention.end - mention.start !== 1 || state.used[mention.start - 1] !== "value" || !top?.member) continue;
     const keys = wordKeys(state.tokens[mention.start]!.text, "question");
     const cube = state.index.cubeByName.get(top.member.cube);
     if (!cube || keys.some((key) => cube.keys.has(key))) continue;
-    const column = bestTies(mention.candidates).find(
-      (candidate) =>
-        candidate.member?.kind === "dimension" &&
-        candidate.member.cube === cube.name &&
-        state.filters.some((filter) => filter.member === candidate.member!.name),
-    );
+    const filtered = (candidate: Candidate) =>
+      candidate.member?.kind === "dimension" &&
+      candidate.member.cube === cube.name &&
+      state.filters.some((filter) => filter.member === candidate.member!.name);
+    if (filtered(top)) continue;
+    // "for excellent and good grades" beside `grade` and `avgGrade`: the noun restates `gradeCategory`, the column the
+    // values were found in, though it reads another column better. ("Branch units" that reads the values' column of
+    // several cubes leaves the choice of cube to the values.)
+    const short = (name: string) => name.slice(name.indexOf(".") + 1);
+    const filteredNames = new Set(state.filters.map((filter) => short(filter.member)));
+    const best = bestTies(mention.candidates);
+    if (top.member.kind !== "measure" && best.some((c) => c.member && filteredNames.has(short(c.member.name))))
+      continue;
+    const pool = top.member.kind === "measure" ? best : mention.candidates;
+    const column = pool.find(filtered);
     if (column) mention.candidates = [column];
   }
 }

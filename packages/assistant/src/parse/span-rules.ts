@@ -8,12 +8,13 @@ import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { AGGREGATION_WORDS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
 import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
-import { type ParseState, followedByPeriod, isFree } from "./state.js";
+import { type ParseState, followedByPeriod, isFree, textAt } from "./state.js";
 import { closingInitials, initials, spelledInitials } from "./initials.js";
 import { ARTICLES, articleDropped } from "./member-score.js";
 import { NAME_WORDS } from "./phrase-forms.js";
 import { AGGREGATION_PREFIXES } from "./unsaid-words.js";
 import { keyedMemo } from "../text/memo.js";
+import { QUANTITY_SUPERLATIVES } from "./cues.js";
 
 /** "largest orders" follows the title "Largest Order" word by word; "priority orders" reverses "order priority". */
 export function spellsLabelInOrder(member: IndexedMember, words: string[]): boolean {
@@ -277,6 +278,8 @@ export function spanAllowed(state: ParseState, start: number, end: number, spell
     if (token.pause && i < end - 1) return false;
   }
   if (spelledByNote) return true;
+  // "which vendor sold the most items": a verb that "the most" follows is the clause's verb, not a word of its subject.
+  if (end - start > 1 && endsOnVerbOfSuperlative(state, end)) return false;
   // Function words may only join words inside a phrase ("date of birth", "time on page"); scoring then
   // accepts them only when the member's own name has them (or for "of").
   // Aggregation words alone ("avg", "total") choose among members but never name one, unless they are a member's
@@ -297,6 +300,14 @@ export function spanAllowed(state: ParseState, start: number, end: number, spell
     if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
   }
   return named || (end - start >= 2 && spellsWholeNameWith(state, start, end, state.tokens[start]!.text));
+}
+
+function endsOnVerbOfSuperlative(state: ParseState, end: number): boolean {
+  return (
+    textAt(state, end) === "the" &&
+    QUANTITY_SUPERLATIVES.has(textAt(state, end + 1)) &&
+    isInflectedVerb(state.tokens[end - 1]!.text)
+  );
 }
 
 /** Negations a name may open with (`notVerifiedCount`, `non_billable_hours`); "no" opens values ("No Impact"). */

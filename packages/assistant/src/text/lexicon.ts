@@ -498,3 +498,6 @@ export const ATTRIBUTE_ADJECTIVES: Record<string, { nouns: string[]; more: boole
   shallow: { nouns: ["depth"], more: false },
   far: { nouns: ["distance"], more: true },
 };
+
+/** Verbs that say a text is a thing's name ("actors named starting with Police", "the student called Ana Lima"). */
+export const NAMING_VERBS = new Set(["named", "called", "titled"]);
