@@ -258,6 +258,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["campus (blind, 2026-11-29)", "test/first-contact/campus.json", 60],
   ["payeraccess (blind, 2026-11-29)", "test/first-contact/payeraccess.json", 59],
   ["storefunnel (blind, 2026-11-29)", "test/first-contact/storefunnel.json", 57],
+  ["mailcampaigns (blind, 2026-11-29)", "test/first-contact/mailcampaigns.json", 64],
+  ["sourcing (blind, 2026-11-29)", "test/first-contact/sourcing.json", 61],
+  ["gradebook (blind, 2026-11-29)", "test/first-contact/gradebook.json", 65],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
