@@ -110,6 +110,9 @@ function letterDigitForms(words: readonly string[]): string[][] {
   return forms;
 }
 
+/** Marks of a list in a description (commas, "or"): only such a description may list values. */
+const LIST_MARKS = /[,;:(]|\s(?:or|and)\s/;
+
 /** What a member's words are, whatever cube it is in: shared by every member with the same name and labels. */
 export type MemberWords = Omit<
   IndexedMember,
@@ -163,9 +166,10 @@ export function memberWords(
   const aliasFlat = aliasWords.flat();
   // The values a description lists ("Commercial, Medicare, Medicaid") say what the column holds, not what it is:
   // "Commercial book of business" is a value and its column, not one long name.
-  const listed = description
-    ? new Set(valuesListedIn(description).flatMap((value) => identifierWords(value, false)))
-    : undefined;
+  const listed =
+    description && LIST_MARKS.test(description)
+      ? new Set(valuesListedIn(description).flatMap((value) => identifierWords(value, false)))
+      : undefined;
   const descWords = description
     ? uniqueWords(identifierWords(description, false).filter((word) => !STOPWORDS.has(word) && !listed?.has(word)))
     : [];

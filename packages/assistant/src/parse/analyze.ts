@@ -144,7 +144,7 @@ function headEntity(state: ParseState, mention: Mention, member: IndexedMember |
 }
 
 /** Rule 1's aggregate words; superlatives ("highest job hours") rank by the measure instead. */
-const EXPLICIT_AGGREGATES = new Set(["average", "avg", "mean", "minimum", "min", "maximum", "max"]);
+const EXPLICIT_AGGREGATES = new Set(["average", "avg", "mean", "minimum", "min", "maximum", "max", "sum"]);
 
 /**
  * "average c_acctbal": an aggregation word before a number column asks for the matching measure.

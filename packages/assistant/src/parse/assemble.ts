@@ -8,6 +8,7 @@ import { sliceCubeReading } from "./slice-cubes.js";
 import { groupComparedValues } from "./compared-values.js";
 import type { CubeQuery, Match, QueryFilter } from "../types.js";
 import { SORT_WORDS } from "./cues.js";
+import { LABEL_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import { labelDimensionOf, nameDimensionOf, startsAt } from "./resolve.js";
 import { isNegated, statedBoolean } from "./stated-words.js";
@@ -258,9 +259,12 @@ export function assemble(u: Understanding): Assembled {
     const listedAlso = (member: IndexedMember) =>
       u.resolved.some((item) => (item.role !== "text" || item === head) && item.member === member);
     // "list items whose category contains 'book'": a column after "whose" is the entity's condition; the entity
-    // is what is listed.
+    // is what is listed ("list RFQs whose name contains steel" lists that name, the column being its name).
     const whose = u.resolved.some(
-      (item) => item.role === "text" && textAt(u.state, item.mention.start - 1) === "whose",
+      (item) =>
+        item.role === "text" &&
+        textAt(u.state, item.mention.start - 1) === "whose" &&
+        !item.member?.nameWords.some((word) => LABEL_WORDS.includes(word)),
     );
     const listEmpty = draft.dimensions.length === 0 && !(whose && entities.length > 0);
     for (const member of textTargets) if (member && (listEmpty || listedAlso(member))) draft.addDimension(member);

@@ -20,7 +20,7 @@ import {
 } from "../text/lexicon.js";
 import { addGuess, dimensionLike, stringDimension } from "./guess-common.js";
 import { isKnownWord, singular } from "../text/words.js";
-import { nameDimensionOf } from "./resolve.js";
+import { isPeopleCube, nameDimensionOf } from "./resolve.js";
 import { type Mention, type ParseState, isFree, mentionAfter, take, textAt } from "./state.js";
 
 /** A postal-code dimension (string or number): "zip_code", "Postal Code", "post_code". */
@@ -180,11 +180,13 @@ export function guessEntityName(state: ParseState, i: number, end: number): Enti
  */
 export function guessNameAfterEntity(state: ParseState, i: number, end: number): EntityName | undefined {
   // "the student named Maria Lopez", "customers called Acme": a naming verb between them says the same, in any number.
+  // (One word for people, "users named Lisa", is a first name, which their name column may not hold.)
   const named = NAMING_VERBS.has(textAt(state, i - 1)) && isFree(state, i - 1);
   const nounEnd = named ? i - 1 : i;
   const noun = state.mentions.find((mention) => mention.end === nounEnd && mention.end - mention.start === 1);
   const top = noun?.candidates[0];
   if (!noun || !top?.cube || top.member || end <= i) return undefined;
+  if (named && end - i < 2 && isPeopleCube(top.cube)) return undefined;
   const word = textAt(state, noun.start);
   if ((!named && singular(word) !== word) || !/^\p{Lu}/u.test(state.tokens[i]!.raw)) return undefined;
   const member = nameDimensionOf(top.cube);

@@ -79,7 +79,10 @@ export function applyTime(
   const range = u.state.periods.find((p) => p.kind === "range");
   const bounds = u.state.periods.filter((p) => p.kind !== "range");
   // Rule 4: a trend picks day or month by the period; a time dimension named as a grouping is grouped by day.
-  const granularityWanted = u.cues.granularity ?? (u.cues.trend ? "auto" : draft.timeGrouped ? "day" : undefined);
+  // A listing ordered "newest first" lists the date it is ordered by, by day (rule 8: Cube orders by selected members).
+  const listedByDate = u.cues.timeSort !== undefined && draft.measures.length === 0 && !range;
+  const granularityWanted =
+    u.cues.granularity ?? (u.cues.trend ? "auto" : draft.timeGrouped || listedByDate ? "day" : undefined);
   if (!range && bounds.length === 0 && !granularityWanted && !u.cues.timeSort)
     return { entry: undefined, unplacedPeriods: [] };
   const dimension = chooseTimeDimension(draft, entities, u);
