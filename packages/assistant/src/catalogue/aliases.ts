@@ -94,13 +94,21 @@ function leadingName(words: string[], ownWords: Set<string>, skipOwn: boolean): 
   return name.length > 0 && name.every((word) => word.length >= 3 && !ownWords.has(word)) ? name : [];
 }
 
+/** Words without which no description states another name (the patterns above): most descriptions have none. */
+const ALIAS_MARKS = /call|named|known|referred|\baka\b|a\.k\.a|synonym|alias|other names?|\(/i;
+
+/** The description may state another name: only then do the words around it (its cube's) matter. */
+export function mayStateAliases(description: string | undefined): boolean {
+  return description !== undefined && ALIAS_MARKS.test(description);
+}
+
 /**
  * Alias phrases (lowercase word lists) stated by `description`. `ownWords` are the thing's own name/title
  * words (a member's also its cube's): a parenthesis counts only right after one of them, with the same
  * number ("loans (checkouts)"), so "(in USD)" or "(see notes)" never becomes a name.
  */
 export function statedAliases(description: string | undefined, ownWords: Set<string>): string[][] {
-  if (!description) return [];
+  if (!description || !mayStateAliases(description)) return [];
   const aliases: string[][] = [];
   const add = (words: string[]) => {
     if (words.length > 0 && !aliases.some((alias) => alias.join(" ") === words.join(" "))) aliases.push(words);

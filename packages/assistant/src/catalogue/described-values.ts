@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from "../types.js";
 import { wordKeys } from "../text/words.js";
-import { identifierWords } from "./member-words.js";
+import { afterLastDot, identifierWords } from "./member-words.js";
 import { NAME_LIST_LABEL } from "./aliases.js";
 
 /** "Synonyms: ..." lists other names of the column, never its values (see aliases.ts). */
@@ -89,7 +89,7 @@ export function describedValues(catalogue: Catalogue): Record<string, string[]> 
     const names = [cube?.name, ...[...(cube?.measures ?? []), ...(cube?.dimensions ?? [])].map((m) => m?.name)];
     for (const name of names)
       if (typeof name === "string")
-        for (const word of identifierWords(name.replace(/^.*\./, ""), true))
+        for (const word of identifierWords(afterLastDot(name), true))
           for (const key of wordKeys(word, "catalogue")) catalogueWords.add(key);
   }
   for (const cube of Array.isArray(catalogue.cubes) ? catalogue.cubes : []) {

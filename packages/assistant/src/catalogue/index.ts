@@ -9,7 +9,7 @@ import { wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
 import { titleWithoutListedValues } from "./described-values.js";
 import { KEY_WORDS, describedCountNoun, entityWords, keyNounOf, rowNounOf } from "./entity-nouns.js";
-import { identifierWords, keysOf, memberWords, tablePrefixOf, uniqueWords } from "./member-words.js";
+import { afterLastDot, identifierWords, keysOf, memberWords, tablePrefixOf, uniqueWords } from "./member-words.js";
 
 // Key words are about entity names, but callers know them as part of the catalogue.
 export { KEY_WORDS };
@@ -120,7 +120,7 @@ const COUNT_NAME_WORDS = new Set(["count", "number", "num", "no", "cnt", "total"
 function isRowCount(kind: "measure" | "dimension", member: Member, cubeWords: readonly string[]): boolean {
   if (!isCountMeasure(kind, member)) return false;
   const own = new Set(cubeWords.flatMap((word) => wordKeys(word, "catalogue")));
-  return identifierWords(String(member.name).replace(/^.*\./, ""), true).every(
+  return identifierWords(afterLastDot(String(member.name)), true).every(
     (word) => COUNT_NAME_WORDS.has(word) || wordKeys(word, "catalogue").some((key) => own.has(key)),
   );
 }
@@ -278,7 +278,7 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
   for (const [position, member] of index.members.entries()) {
     if (position % 256 === 255) yield;
     addKey(index.rawNames, member.name.toLowerCase(), member);
-    addKey(index.rawNames, member.name.replace(/^.*\./, "").toLowerCase(), member);
+    addKey(index.rawNames, afterLastDot(member.name).toLowerCase(), member);
     for (const word of member.exactWords) index.vocabulary.add(word);
     for (const [key, source] of member.keyHits) {
       const hits = index.memberKeys.get(key);
@@ -378,7 +378,7 @@ function linkUncountedCubes(cubes: IndexedCube[]): void {
 export function findMember(index: CatalogueIndex, name: string): IndexedMember | undefined {
   const exact = index.memberByName.get(name);
   if (exact) return exact;
-  const short = name.replace(/^.*\./, "");
+  const short = afterLastDot(name);
   return index.members.find((member) => member.name.endsWith(`.${short}`));
 }
 

@@ -7,10 +7,15 @@ import type { Member } from "../types.js";
 import type { IndexedMember, WordSource } from "./index.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { foldAccents, splitCompound, wordKeys } from "../text/words.js";
-import { statedAliases } from "./aliases.js";
+import { mayStateAliases, statedAliases } from "./aliases.js";
 import { valuesListedIn } from "./described-values.js";
 
 const SHORT_PREFIX = /^([a-z]{1,2})_(?=[a-z]{2})/i;
+
+/** A qualified name's last part (`orders.status` -> status); a name without a dot is itself. */
+export function afterLastDot(name: string): string {
+  return name.slice(name.lastIndexOf(".") + 1);
+}
 
 /**
  * Splits an identifier or a title into lowercase words: `l_extendedPrice` -> extended, price. With
@@ -26,7 +31,7 @@ export function identifierWords(
   tablePrefix: string | null | undefined = undefined,
 ): readonly string[] {
   // Large catalogues repeat the same short names in every cube ("status", "created_at"): split each once.
-  const key = `${isIdentifier ? "i" : "t"}${splitRunTogether ? "s" : "w"}${tablePrefix ?? "-"}${tablePrefix === undefined ? "u" : ""}:${isIdentifier ? text.replace(/^.*\./, "") : text}`;
+  const key = `${isIdentifier ? "i" : "t"}${splitRunTogether ? "s" : "w"}${tablePrefix ?? "-"}${tablePrefix === undefined ? "u" : ""}:${isIdentifier ? afterLastDot(text) : text}`;
   let words = wordsCache.get(key);
   if (!words) {
     words = splitIdentifier(text, isIdentifier, splitRunTogether, tablePrefix);
@@ -48,7 +53,7 @@ function splitIdentifier(
   // "Memory Utilized %": the sign is the word "percent", as the question's "%" after a word is (tokenize.ts).
   if (!isIdentifier) source = source.replace(/%/g, " percent ");
   if (isIdentifier) {
-    source = source.replace(/^.*\./, "");
+    source = afterLastDot(source);
     const prefix = SHORT_PREFIX.exec(source)?.[1];
     // TPC-H style one/two-letter table prefixes (`l_`, `ps_`) carry no meaning.
     if (prefix && (tablePrefix === undefined || prefix.toLowerCase() === tablePrefix))
@@ -84,7 +89,7 @@ export function keysOf(words: readonly string[]): Set<string> {
 export function tablePrefixOf(members: unknown[]): string | null {
   const counts = new Map<string, number>();
   for (const member of members) {
-    const name = String((member as Member | undefined)?.name ?? "").replace(/^.*\./, "");
+    const name = afterLastDot(String((member as Member | undefined)?.name ?? ""));
     const prefix = SHORT_PREFIX.exec(name)?.[1]?.toLowerCase();
     if (prefix) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
   }
@@ -143,13 +148,13 @@ export function memberWords(
 ): MemberWords {
   // Stated aliases skip the cube's own words, so only a described member depends on its cube.
   const cacheKey = [
-    name.replace(/^.*\./, ""),
+    afterLastDot(name),
     title ?? "",
     description ?? "",
     isTime,
     isCount,
     tablePrefix ?? "",
-    description && !isCount ? cubeWords.join(" ") : "",
+    !isCount && mayStateAliases(description) ? cubeWords.join(" ") : "",
   ].join("\u0000");
   const cached = memberWordsCache.get(cacheKey);
   if (cached) return cached;
@@ -159,7 +164,9 @@ export function memberWords(
   const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));
   // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
   const aliasWords = [
-    ...(isCount ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
+    ...(isCount || !mayStateAliases(description)
+      ? []
+      : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
     ...letterDigitForms(nameWords),
     ...letterDigitForms(titleWords),
   ];
