@@ -261,9 +261,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["mailcampaigns (blind, 2026-11-29)", "test/first-contact/mailcampaigns.json", 65],
   ["sourcing (blind, 2026-11-29)", "test/first-contact/sourcing.json", 63],
   ["gradebook (blind, 2026-11-29)", "test/first-contact/gradebook.json", 65],
-  ["shopstaff (blind, 2026-11-29)", "test/first-contact/shopstaff.json", 62],
-  ["budgetlog (blind, 2026-11-29)", "test/first-contact/budgetlog.json", 60],
-  ["menuarchive (blind, 2026-11-29)", "test/first-contact/menuarchive.json", 63],
+  ["shopstaff (blind, 2026-11-29)", "test/first-contact/shopstaff.json", 63],
+  ["budgetlog (blind, 2026-11-29)", "test/first-contact/budgetlog.json", 62],
+  ["menuarchive (blind, 2026-11-29)", "test/first-contact/menuarchive.json", 64],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {

@@ -1,7 +1,9 @@
 /**
- * Found on round thirty-three (`mailcampaigns`, `sourcing`), each on two catalogues of our own: a listing ordered
- * "newest first" lists the date it is ordered by, by day (Cube orders only by members the query selects); "sum of X"
- * asks for the sum about X, though an average's title reads X as well.
+ * Found on rounds thirty-three (`mailcampaigns`, `sourcing`) and thirty-four (`shopstaff`, `budgetlog`,
+ * `menuarchive`), each on two catalogues of our own: a listing ordered "newest first" lists the date it is ordered
+ * by, by day (Cube orders only by members the query selects); "sum of X" asks for the sum about X, though an
+ * average's title reads X as well; "count X ..." counts; rows picked by a text and broken down by time are counted;
+ * "in the collection" names no value.
  */
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../src/index.js";
@@ -18,6 +20,21 @@ const members: Catalogue = {
         m("Subscribers.city", "string"),
         m("Subscribers.signedUpAt", "time"),
       ],
+    },
+  ],
+};
+
+const staff: Catalogue = {
+  cubes: [
+    {
+      name: "workers",
+      measures: [m("workers.count", "count")],
+      dimensions: [m("workers.team", "string"), m("workers.hired_on", "time")],
+    },
+    {
+      name: "notes",
+      measures: [m("notes.count", "count")],
+      dimensions: [m("notes.title", "string"), m("notes.kind", "string"), m("notes.written_at", "time")],
     },
   ],
 };
@@ -62,6 +79,43 @@ describe.each([
     catalogue: tenders,
     question: "sum of bid total amount by bidder",
     want: { measures: ["Bids.totalAmount"], dimensions: ["Bids.bidder"] },
+  },
+  {
+    name: "staff, a command to count",
+    catalogue: staff,
+    question: "count notes with a title starting with Draft",
+    want: {
+      measures: ["notes.count"],
+      filters: [{ member: "notes.title", operator: "startsWith", values: ["Draft"] }],
+    },
+  },
+  {
+    name: "tenders, a command to count",
+    catalogue: tenders,
+    question: "count bids with a bidder starting with Acme",
+    want: { measures: ["Bids.count"], filters: [{ member: "Bids.bidder", operator: "startsWith", values: ["Acme"] }] },
+  },
+  {
+    name: "staff, rows picked by a text, by month",
+    catalogue: staff,
+    question: "notes with 'budget' in the title by month",
+    want: {
+      measures: ["notes.count"],
+      timeDimensions: [{ dimension: "notes.written_at", granularity: "month" }],
+      filters: [{ member: "notes.title", operator: "contains", values: ["budget"] }],
+    },
+  },
+  {
+    name: "staff, the data as a whole",
+    catalogue: staff,
+    question: "how many notes are in the database",
+    want: { measures: ["notes.count"] },
+  },
+  {
+    name: "tenders, the data as a whole",
+    catalogue: tenders,
+    question: "how many bids are in the system",
+    want: { measures: ["Bids.count"] },
   },
 ])("round thirty-three ($name)", (c) => {
   it("reads as the rules say", () => expect(asker(c.catalogue)(c.question)).toEqual(c.want));

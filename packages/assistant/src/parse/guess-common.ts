@@ -2,7 +2,14 @@
 import { getNameList } from "country-list";
 import { type CatalogueIndex, type IndexedMember, addKey, isCubeWord, isKeyColumn } from "../catalogue/index.js";
 import { wordsAfterNoun } from "../catalogue/entity-nouns.js";
-import { AGGREGATION_WORDS, CODE_WORDS, CURRENCY_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
+import {
+  AGGREGATION_WORDS,
+  CODE_WORDS,
+  CURRENCY_WORDS,
+  LABEL_WORDS,
+  STOPWORDS,
+  WHOLE_DATA_NOUNS,
+} from "../text/lexicon.js";
 import { isCurrencyCode, wordKeys } from "../text/words.js";
 import { isNegated } from "./stated-words.js";
 import { memoPerObject } from "../text/memo.js";
@@ -258,7 +265,13 @@ export const NOT_STATES = new Set([
 
 /** A word that can be a value: letters (or a snake_case value such as refund_request), not a function, aggregation or question-shaping word. */
 export function isPlainWord(word: string): boolean {
-  return /^\p{L}[\p{L}_-]*$/u.test(word) && !STOPWORDS.has(word) && !NOT_STATES.has(word) && !AGGREGATION_WORDS[word];
+  return (
+    /^\p{L}[\p{L}_-]*$/u.test(word) &&
+    !STOPWORDS.has(word) &&
+    !NOT_STATES.has(word) &&
+    !WHOLE_DATA_NOUNS.has(word) &&
+    !AGGREGATION_WORDS[word]
+  );
 }
 
 export function isUnknownValueWord(state: ParseState, word: string): boolean {

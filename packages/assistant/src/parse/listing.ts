@@ -141,6 +141,9 @@ export function rowsPickedByText(
     ) &&
     u.cues.countAt.length === 0 &&
     u.cues.groupAt.length === 0 &&
+    // "posts with 'budget' in the title by month" are broken down by time: counted.
+    u.cues.granularity === undefined &&
+    !u.cues.trend &&
     !u.share &&
     !u.cues.ranking
   );

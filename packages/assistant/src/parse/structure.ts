@@ -380,6 +380,10 @@ function scanCountsAndListing(state: ParseState, cues: Cues): void {
     ) {
       take(state, i, i + 2, "count");
       cues.countAt.push(i + 2);
+    } else if (i === 0 && word === "count" && !STOPWORDS.has(textAt(state, 1)) && !inMemberLabel(state, i)) {
+      // "count transactions with a title starting with Rent": the command counts the rows it names.
+      take(state, 0, 1, "count");
+      cues.countAt.push(1);
     } else if (
       // "products with a listing price above 30", "list price by brand": the word opens a column's name.
       (LIST_WORDS.has(word) && !inMemberLabel(state, i)) ||

@@ -2,7 +2,7 @@
  * Words a reading leaves unplaced (`unmatched`), and the two judgements built on them: a question of groupings
  * alone, and a question mostly about something else (rule 12).
  */
-import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, STOPWORDS, WHOLE_DATA_NOUNS } from "../text/lexicon.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { Understanding } from "./analyze.js";
 import { isFree, textAt } from "./state.js";
@@ -18,6 +18,8 @@ const SHAPING_WORDS = new Set([
   "yet",
   "still",
   "already",
+  // "in the collection": where the rows are, which every answer is about.
+  ...WHOLE_DATA_NOUNS,
 ]);
 
 /** Aggregations a query can only honour with a measure ("average O3 by station" is no listing of O3 values). */

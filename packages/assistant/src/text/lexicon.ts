@@ -501,3 +501,14 @@ export const ATTRIBUTE_ADJECTIVES: Record<string, { nouns: string[]; more: boole
 
 /** Verbs that say a text is a thing's name ("actors named starting with Police", "the student called Ana Lima"). */
 export const NAMING_VERBS = new Set(["named", "called", "titled"]);
+
+/** Nouns for the data as a whole ("how many menus are in the collection"): where rows are, never one of their values. */
+export const WHOLE_DATA_NOUNS = new Set([
+  "catalogue",
+  "catalog",
+  "collection",
+  "database",
+  "dataset",
+  "system",
+  "archive",
+]);
