@@ -118,10 +118,13 @@ describe("two API instances on one database", () => {
       });
     });
     const statuses = (await Promise.all(moves)).map((answer) => answer.status);
+    // Each move is applied (200) or refused as a cycle (409); on a loaded machine a move that waited on the others'
+    // locks past the request timeout is answered 503 "try again shortly", its statements cancelled. Never a 500.
     expect(
-      statuses.every((status) => status === 200 || status === 409),
+      statuses.every((status) => status === 200 || status === 409 || status === 503),
       statuses.join(),
     ).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
     const parents = new Map(
       (await ctx.db.folder.findMany({ where: { clientId: tenant.clientId } })).map((folder) => [
         folder.id,

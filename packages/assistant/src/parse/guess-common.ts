@@ -265,12 +265,15 @@ export const NOT_STATES = new Set([
 
 /** A word that can be a value: letters (or a snake_case value such as refund_request), not a function, aggregation or question-shaping word. */
 export function isPlainWord(word: string): boolean {
+  return /^\p{L}[\p{L}_-]*$/u.test(word) && !STOPWORDS.has(word) && !NOT_STATES.has(word) && !AGGREGATION_WORDS[word];
+}
+
+/** "how many menus are in the collection": a noun for the data as a whole, after "in the", is where rows are. */
+export function saysWholeData(state: ParseState, i: number): boolean {
   return (
-    /^\p{L}[\p{L}_-]*$/u.test(word) &&
-    !STOPWORDS.has(word) &&
-    !NOT_STATES.has(word) &&
-    !WHOLE_DATA_NOUNS.has(word) &&
-    !AGGREGATION_WORDS[word]
+    WHOLE_DATA_NOUNS.has(textAt(state, i)) &&
+    ["the", "our", "this"].includes(textAt(state, i - 1)) &&
+    textAt(state, i - 2) === "in"
   );
 }
 

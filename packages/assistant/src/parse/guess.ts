@@ -15,6 +15,7 @@ import {
   isPlainWord,
   isUnknownValueWord,
   lastGuessed,
+  saysWholeData,
   stringDimension,
   typedAsCode,
 } from "./guess-common.js";
@@ -312,7 +313,8 @@ export function guessUnknownValues(state: ParseState, preferredCubes: Set<string
       i = afterCode - 1;
       continue;
     }
-    if (!isFree(state, i) || isFunctionWord(state, i) || !/\p{L}/u.test(textAt(state, i))) continue;
+    if (!isFree(state, i) || isFunctionWord(state, i) || !/\p{L}/u.test(textAt(state, i)) || saysWholeData(state, i))
+      continue;
     if (LISTED_VALUE_GUESSES.some((guess) => guess(state, i, preferredCubes) > i)) continue;
     const listed = valuesBeforeDimension(state, i);
     if (listed > i) {

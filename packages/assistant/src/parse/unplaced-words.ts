@@ -2,7 +2,8 @@
  * Words a reading leaves unplaced (`unmatched`), and the two judgements built on them: a question of groupings
  * alone, and a question mostly about something else (rule 12).
  */
-import { AGGREGATION_WORDS, STOPWORDS, WHOLE_DATA_NOUNS } from "../text/lexicon.js";
+import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
+import { saysWholeData } from "./guess-common.js";
 import { NEGATION_PHRASES, NEGATION_WORDS, SCATTER_WORDS, SHARE_WORDS } from "./cues.js";
 import type { Understanding } from "./analyze.js";
 import { isFree, textAt } from "./state.js";
@@ -18,8 +19,6 @@ const SHAPING_WORDS = new Set([
   "yet",
   "still",
   "already",
-  // "in the collection": where the rows are, which every answer is about.
-  ...WHOLE_DATA_NOUNS,
 ]);
 
 /** Aggregations a query can only honour with a measure ("average O3 by station" is no listing of O3 values). */
@@ -85,6 +84,8 @@ export function unmatchedWords(u: Understanding, measured: boolean, named: boole
         !STOPWORDS.has(token.text) &&
         (!SHAPING_WORDS.has(token.text) || unhonoured(token.text)) &&
         !countedLightVerb(u, i) &&
+        // "in the collection": where the rows are, which every answer is about.
+        !saysWholeData(u.state, i) &&
         /\p{L}/u.test(token.text),
     )
     .map((token) => token.raw);
