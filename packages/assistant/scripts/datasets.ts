@@ -264,6 +264,8 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["shopstaff (blind, 2026-11-29)", "test/first-contact/shopstaff.json", 63],
   ["budgetlog (blind, 2026-11-29)", "test/first-contact/budgetlog.json", 62],
   ["menuarchive (blind, 2026-11-29)", "test/first-contact/menuarchive.json", 64],
+  ["sellerfunnel (blind, 2026-11-30)", "test/first-contact/sellerfunnel.json", 58],
+  ["courtcases (blind, 2026-11-30)", "test/first-contact/courtcases.json", 40],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
