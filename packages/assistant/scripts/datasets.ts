@@ -266,6 +266,7 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["menuarchive (blind, 2026-11-29)", "test/first-contact/menuarchive.json", 64],
   ["sellerfunnel (blind, 2026-11-30)", "test/first-contact/sellerfunnel.json", 58],
   ["courtcases (blind, 2026-11-30)", "test/first-contact/courtcases.json", 40],
+  ["repsales (blind, 2026-11-30)", "test/first-contact/repsales.json", 47],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
