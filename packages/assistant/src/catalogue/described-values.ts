@@ -43,6 +43,10 @@ function itemsOf(segment: string): string[] | undefined {
   return items.every(valueLike) ? items : undefined;
 }
 
+/** Marks of a list (a comma, a colon, a parenthesis, "or"): only a text with one may list values. */
+const LIST_MARKS = /[,;:(]|\s(?:or|and)\s/;
+export const mayListValues = (text: string) => LIST_MARKS.test(text);
+
 /**
  * The values one description lists, or none. `catalogueWords` (lower case): names of cubes and members. A title
  * ("Account Status (Active, Dormant, Frozen, Closed)") lists them only in parentheses: the rest of it is a name.
@@ -84,27 +88,35 @@ export function titleWithoutListedValues(title: string): string {
 /** Every text dimension's listed values, keyed by qualified member name. */
 export function describedValues(catalogue: Catalogue): Record<string, string[]> {
   const values: Record<string, string[]> = {};
-  const catalogueWords = new Set<string>();
-  for (const cube of Array.isArray(catalogue.cubes) ? catalogue.cubes : []) {
-    const names = [cube?.name, ...[...(cube?.measures ?? []), ...(cube?.dimensions ?? [])].map((m) => m?.name)];
-    for (const name of names)
-      if (typeof name === "string")
-        for (const word of identifierWords(afterLastDot(name), true))
-          for (const key of wordKeys(word, "catalogue")) catalogueWords.add(key);
-  }
-  for (const cube of Array.isArray(catalogue.cubes) ? catalogue.cubes : []) {
+  const cubes = Array.isArray(catalogue.cubes) ? catalogue.cubes : [];
+  // The catalogue's name words are needed only if some text may list values; most large catalogues have none.
+  let catalogueWords: Set<string> | undefined;
+  const wordsOfNames = () => (catalogueWords ??= nameWordsOf(cubes));
+  for (const cube of cubes) {
     for (const member of Array.isArray(cube?.dimensions) ? cube.dimensions : []) {
       if (!member || typeof member.name !== "string") continue;
       if (String(member.type ?? "string").toLowerCase() !== "string") continue;
-      const described =
-        typeof member.description === "string" ? valuesListedIn(member.description, catalogueWords) : [];
-      const listed =
-        described.length > 0 || typeof member.title !== "string"
-          ? described
-          : valuesListedIn(member.title, catalogueWords, true);
+      const listedIn = (text: unknown, inTitle = false) =>
+        typeof text === "string" && mayListValues(text) ? valuesListedIn(text, wordsOfNames(), inTitle) : [];
+      const described = listedIn(member.description);
+      const listed = described.length > 0 ? described : listedIn(member.title, true);
       if (listed.length === 0) continue;
       values[member.name.includes(".") ? member.name : `${cube.name}.${member.name}`] = listed;
     }
   }
   return values;
+}
+
+/** Word forms of every cube and member name (each distinct name split once). */
+function nameWordsOf(cubes: Catalogue["cubes"]): Set<string> {
+  const names = new Set<string>();
+  for (const cube of cubes) {
+    if (typeof cube?.name === "string") names.add(afterLastDot(cube.name));
+    for (const member of [...(cube?.measures ?? []), ...(cube?.dimensions ?? [])])
+      if (typeof member?.name === "string") names.add(afterLastDot(member.name));
+  }
+  const words = new Set<string>();
+  for (const name of names)
+    for (const word of identifierWords(name, true)) for (const key of wordKeys(word, "catalogue")) words.add(key);
+  return words;
 }

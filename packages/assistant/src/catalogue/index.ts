@@ -139,18 +139,30 @@ function indexMember(
   const description = optionalText(member.description);
   const type = String(member.type ?? "string").toLowerCase();
   // A text column's title may list its values ("Status (Active, Closed)"): they are not words of its name.
-  const titleName = title && type === "string" ? titleWithoutListedValues(title) : title;
+  const titleName = title && type === "string" && title.includes("(") ? titleWithoutListedValues(title) : title;
   const words = memberWords(name, titleName, description, type === "time", rowCount, tablePrefix, cubeWords);
+  const cubeName = String(cube.name);
+  // Every member is built with the same properties in the same order: one object shape for the whole index, which
+  // keeps the build and every later property read fast (spreading optional parts gave each mix its own shape).
   return {
     name,
-    cube: String(cube.name),
+    cube: cubeName,
     kind,
     type,
-    ...(title ? { title } : {}),
-    ...(description ? { description } : {}),
-    ...words,
+    title,
+    description,
+    labelWords: words.labelWords,
+    nameWords: words.nameWords,
+    titleWords: words.titleWords,
+    exactWords: words.exactWords,
+    labelKeys: words.labelKeys,
+    descKeys: words.descKeys,
+    contentWords: words.contentWords,
+    descWords: words.descWords,
+    aliasWords: words.aliasWords,
+    keyHits: words.keyHits,
     runTogetherName: name
-      .slice(String(cube.name).length + 1)
+      .slice(cubeName.length + 1)
       .toLowerCase()
       .replace(/_/g, ""),
     order,
@@ -275,15 +287,24 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
   }
   addRowNouns(index);
   addNamesWithoutSharedSuffix(index.cubes);
+  // Members with the same words share one set of them (memberWords): its words enter the vocabulary once.
+  const inVocabulary = new Set<ReadonlySet<string>>();
   for (const [position, member] of index.members.entries()) {
     if (position % 256 === 255) yield;
-    addKey(index.rawNames, member.name.toLowerCase(), member);
-    addKey(index.rawNames, afterLastDot(member.name).toLowerCase(), member);
-    for (const word of member.exactWords) index.vocabulary.add(word);
+    const lowerName = member.name.toLowerCase();
+    addKey(index.rawNames, lowerName, member);
+    addKey(index.rawNames, afterLastDot(lowerName), member);
+    if (!inVocabulary.has(member.exactWords)) {
+      inVocabulary.add(member.exactWords);
+      for (const word of member.exactWords) index.vocabulary.add(word);
+    }
+    // One hit per source, shared by all the member's word forms (they are read, never changed).
+    const hitOf: Partial<Record<WordSource, KeyHit>> = {};
     for (const [key, source] of member.keyHits) {
+      const hit = (hitOf[source] ??= { member, source });
       const hits = index.memberKeys.get(key);
-      if (hits) hits.push({ member, source });
-      else index.memberKeys.set(key, [{ member, source }]);
+      if (hits) hits.push(hit);
+      else index.memberKeys.set(key, [hit]);
     }
   }
   linkUncountedCubes(index.cubes);

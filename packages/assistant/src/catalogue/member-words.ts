@@ -8,7 +8,7 @@ import type { IndexedMember, WordSource } from "./index.js";
 import { ABBREVIATIONS, AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { foldAccents, splitCompound, wordKeys } from "../text/words.js";
 import { mayStateAliases, statedAliases } from "./aliases.js";
-import { valuesListedIn } from "./described-values.js";
+import { mayListValues, valuesListedIn } from "./described-values.js";
 
 const SHORT_PREFIX = /^([a-z]{1,2})_(?=[a-z]{2})/i;
 
@@ -115,9 +115,6 @@ function letterDigitForms(words: readonly string[]): string[][] {
   return forms;
 }
 
-/** Marks of a list in a description (commas, "or"): only such a description may list values. */
-const LIST_MARKS = /[,;:(]|\s(?:or|and)\s/;
-
 /** What a member's words are, whatever cube it is in: shared by every member with the same name and labels. */
 export type MemberWords = Omit<
   IndexedMember,
@@ -125,10 +122,40 @@ export type MemberWords = Omit<
 >;
 
 /**
+ * Values kept per (name, title, description) in nested maps: looking a member up hashes the catalogue's own strings
+ * (hashed once each) instead of a key joined anew for every member. Forgets everything past `size` entries.
+ */
+class LabelsCache<V> {
+  private readonly byName = new Map<string, Map<string, Map<string, V>>>();
+  private entries = 0;
+  constructor(
+    private readonly size: number,
+    private readonly create: () => V,
+  ) {}
+
+  get(name: string, title: string, description: string): V {
+    let byTitle = this.byName.get(name);
+    if (!byTitle) this.byName.set(name, (byTitle = new Map<string, Map<string, V>>()));
+    let byDescription = byTitle.get(title);
+    if (!byDescription) byTitle.set(title, (byDescription = new Map<string, V>()));
+    let value = byDescription.get(description);
+    if (value === undefined) {
+      if (++this.entries > this.size) {
+        this.byName.clear();
+        this.entries = 0;
+        return this.get(name, title, description);
+      }
+      byDescription.set(description, (value = this.create()));
+    }
+    return value;
+  }
+}
+
+/**
  * Large catalogues repeat the same members in every cube ("status", "created_at", "count"): their words are
  * derived once per distinct name, title and description, which keeps the build's time and garbage down.
  */
-const memberWordsCache = new Map<string, MemberWords>();
+const memberWordsCache = new LabelsCache<Map<string, MemberWords>>(50_000, () => new Map());
 
 /** Cube's own words for what a member is: `enemy_dimension`, `picks_measure` are the enemy and the picks. */
 const KIND_SUFFIXES = new Set(["dimension", "measure"]);
@@ -147,16 +174,11 @@ export function memberWords(
   cubeWords: string[],
 ): MemberWords {
   // Stated aliases skip the cube's own words, so only a described member depends on its cube.
-  const cacheKey = [
-    afterLastDot(name),
-    title ?? "",
-    description ?? "",
-    isTime,
-    isCount,
-    tablePrefix ?? "",
-    !isCount && mayStateAliases(description) ? cubeWords.join(" ") : "",
-  ].join("\u0000");
-  const cached = memberWordsCache.get(cacheKey);
+  // Keyed part by part (no joined key string per member: a large catalogue indexes tens of thousands of them).
+  const cubePart = !isCount && mayStateAliases(description) ? cubeWords.join(" ") : "";
+  const byLabels = memberWordsCache.get(afterLastDot(name), title ?? "", description ?? "");
+  const variant = `${isTime ? "t" : "-"}${isCount ? "c" : "-"}${tablePrefix ?? ""}\u0000${cubePart}`;
+  const cached = byLabels.get(variant);
   if (cached) return cached;
   const nameWords = withoutKindSuffix(identifierWords(name, true, true, tablePrefix));
   const titleWords = title ? identifierWords(title, false) : [];
@@ -174,7 +196,7 @@ export function memberWords(
   // The values a description lists ("Commercial, Medicare, Medicaid") say what the column holds, not what it is:
   // "Commercial book of business" is a value and its column, not one long name.
   const listed =
-    description && LIST_MARKS.test(description)
+    description && mayListValues(description)
       ? new Set(valuesListedIn(description).flatMap((value) => identifierWords(value, false)))
       : undefined;
   const descWords = description
@@ -212,7 +234,6 @@ export function memberWords(
     aliasWords,
     keyHits,
   };
-  if (memberWordsCache.size >= 50_000) memberWordsCache.clear();
-  memberWordsCache.set(cacheKey, words);
+  byLabels.set(variant, words);
   return words;
 }

@@ -13,7 +13,7 @@ import { rowWords } from "../catalogue/entity-nouns.js";
 import type { GlossaryEntry } from "../catalogue/glossary.js";
 import type { Token } from "../text/tokenize.js";
 import { tokenize } from "../text/tokenize.js";
-import { wordKeys } from "../text/words.js";
+import { lemmaKeyOf, wordKeys } from "../text/words.js";
 import { AGGREGATION_WORDS } from "../text/lexicon.js";
 import {
   type PendingCondition,
@@ -139,7 +139,7 @@ function headEntity(state: ParseState, mention: Mention, member: IndexedMember |
   const keys = wordKeys(first.text, "question");
   const cubeOnly = cube && keys.some((key) => cube.keys.has(key)) && !keys.some((key) => member.labelKeys.has(key));
   // A plural ("products", "repos"), not a verb's -ing form: "booking notes" are notes, not bookings.
-  const plural = keys[1] !== undefined && keys[1] !== first.text && !first.text.endsWith("ing");
+  const plural = lemmaKeyOf(first.text, keys) !== undefined && !first.text.endsWith("ing");
   return cubeOnly && plural ? cube : undefined;
 }
 

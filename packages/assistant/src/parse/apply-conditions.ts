@@ -6,6 +6,7 @@ import type { IndexedMember } from "../catalogue/index.js";
 import { MONEY_WORDS } from "../text/lexicon.js";
 import type { ResolvedMention, Understanding } from "./analyze.js";
 import type { QueryDraft } from "./query-draft.js";
+import { phraseOf } from "./state.js";
 
 const EQUALITIES = new Set(["equals", "notEquals"]);
 
@@ -18,7 +19,16 @@ function moneyMemberOf(u: Understanding, cubeName: string): IndexedMember | unde
   );
 }
 
-export function applyConditions(draft: QueryDraft, u: Understanding, byMention: Map<unknown, ResolvedMention>): void {
+/**
+ * Adds each condition's and presence test's filter; returns the phrases of those that constrain nothing the question
+ * names ("at least 5" with no column to compare): never dropped in silence, they are words the answer could not place.
+ */
+export function applyConditions(
+  draft: QueryDraft,
+  u: Understanding,
+  byMention: Map<unknown, ResolvedMention>,
+): string[] {
+  const unplaced: string[] = [];
   for (const { pending, mention, member: found } of u.conditions) {
     const named = mention ? byMention.get(mention)?.member : found;
     // "transactions over $1,000": money is an amount of the entity, not a number of entities.
@@ -26,7 +36,10 @@ export function applyConditions(draft: QueryDraft, u: Understanding, byMention: 
       pending.kind === "number" && pending.money && named?.type === "count"
         ? (moneyMemberOf(u, named.cube) ?? named)
         : named;
-    if (!member) continue;
+    if (!member) {
+      unplaced.push(phraseOf(u.state, pending.start, pending.end));
+      continue;
+    }
     if (pending.kind === "number") {
       if (member.kind === "measure") draft.addMeasure(member);
       // "where version is 2.0": a text column holds the number as it was typed.
@@ -53,5 +66,8 @@ export function applyConditions(draft: QueryDraft, u: Understanding, byMention: 
         values: [pending.operator === "set" ? "true" : "false"],
       });
     else if (member) draft.addFilter({ member: member.name, operator: pending.operator });
+    // "customers with an order": presence of rows of another entity is no filter this query can state.
+    else unplaced.push(phraseOf(u.state, pending.cueStart, mention.end));
   }
+  return unplaced;
 }

@@ -218,7 +218,7 @@ export function assemble(u: Understanding): Assembled {
     draft.matches.push({ phrase: filter.phrase, member: filter.member, kind: "value" });
   }
   for (const item of u.resolved) applyMention(draft, u, item, entities, filtered);
-  applyConditions(draft, u, byMention);
+  const unplacedConditions = applyConditions(draft, u, byMention);
   preferNamedCounts(draft, u);
   groupQualifiedEntities(draft, u, byMention, entities);
 
@@ -377,7 +377,7 @@ export function assemble(u: Understanding): Assembled {
   return {
     query: answerable ? sliced : null,
     matches: draft.matches,
-    unmatched: [...unmatched, ...unplacedPeriods],
+    unmatched: [...unmatched, ...unplacedPeriods, ...unplacedConditions],
     guessed: u.state.filters.some((f) => f.guessed === true),
     undecided: u.resolved.some((item) => item.mention.undecided) || valueColumnUndecided(u.state.filters),
     tieBroken: u.resolved.some((item) => tieBrokenOnPart(item.mention)),

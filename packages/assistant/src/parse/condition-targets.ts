@@ -2,8 +2,8 @@
  * What a condition constrains (ANSWERS.md rule 6): the mention before or after its cue, a noun of the kind of
  * text a column holds, the rows that values describe, or an entity's free-text column.
  */
-import { FORMS_OF_BE, NAMING_VERBS } from "../text/lexicon.js";
-import { wordKeys } from "../text/words.js";
+import { COUNTING_WORDS, FORMS_OF_BE, NAMING_VERBS } from "../text/lexicon.js";
+import { singular, wordKeys } from "../text/words.js";
 import { type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { KEY_WORDS } from "../catalogue/entity-nouns.js";
 import type { PendingCondition } from "./conditions.js";
@@ -69,6 +69,7 @@ function conditionTarget(state: ParseState, condition: PendingCondition): Mentio
   const adjacent = condition.kind === "number" ? mentionAfterValues(state, condition.end) : undefined;
   const before =
     mentionBefore(state, condition.start, 3) ??
+    countedBefore(state, condition.start) ??
     (condition.kind === "text"
       ? (mentionBeforeKindNoun(state, condition.start) ?? mentionBeforeNamingVerb(state, condition.start))
       : undefined);
@@ -83,6 +84,15 @@ function conditionTarget(state: ParseState, condition: PendingCondition): Mentio
   const after = mentionAfter(state, condition.end, condition.kind === "text" ? 3 : 2);
   if (after && fits(after)) return after;
   return undefined;
+}
+
+/** "items with a repinfo count of at least 5": the cube named before the count words that the number compares. */
+function countedBefore(state: ParseState, start: number): Mention | undefined {
+  let j = start - 1;
+  while (j >= 0 && state.used[j] === "count") j--;
+  if (j === start - 1) return undefined;
+  const mention = mentionAt(state, j);
+  return mention?.end === j + 1 && topCandidates(mention).some((c) => c.cube) ? mention : undefined;
 }
 
 /**
@@ -157,19 +167,51 @@ function sizedEntityTarget(
   condition: PendingCondition,
   target: Mention | undefined,
 ): IndexedMember | undefined {
-  if (condition.kind !== "number" || !target || target.end !== condition.start - 1) return undefined;
-  if (textAt(state, target.end) !== "of" && !FORMS_OF_BE.has(textAt(state, target.end))) return undefined;
+  if (condition.kind !== "number" || !target) return undefined;
+  const joined =
+    target.end === condition.start - 1 &&
+    (textAt(state, target.end) === "of" || FORMS_OF_BE.has(textAt(state, target.end)));
+  if (joined || target.end === condition.start) {
+    const column = sizeOfCountedRows(state, target);
+    if (column) return column;
+  }
+  if (!joined) return undefined;
   const entity = target.candidates[0]?.member ? undefined : target.candidates[0]?.cube;
   if (!entity) return undefined;
-  // A key is no size (`id`).
-  const key = (d: IndexedMember) => isKeyColumn(d) || d.nameWords.every((word) => KEY_WORDS.has(word));
-  const numbers = entity.dimensions.filter((d) => d.type === "number" && !key(d));
+  const numbers = entity.dimensions.filter((d) => d.type === "number" && !isSizeless(d));
   const named = state.mentions
     .filter((mention) => mention !== target)
     .flatMap((mention) => topCandidates(mention).map((c) => c.member))
     .find((member) => member !== undefined && numbers.includes(member));
   return named ?? (numbers.length === 1 ? numbers[0] : undefined);
 }
+
+/** A key is no size (`id`). */
+const isSizeless = (d: IndexedMember) => isKeyColumn(d) || d.nameWords.every((word) => KEY_WORDS.has(word));
+
+/**
+ * "gmv from orders over 1,000": rows read as a count named for them (`order_count`) and said to be over a number are
+ * sized by their cube's one number column named for the same noun (`order_value`), not counted.
+ */
+function sizeOfCountedRows(state: ParseState, target: Mention): IndexedMember | undefined {
+  const count = target.candidates[0]?.member;
+  if (count?.kind !== "measure" || !COUNT_TYPES.has(count.type)) return undefined;
+  const nouns = count.nameWords.filter((word) => !COUNTING_WORDS.has(word));
+  const typed = state.tokens.slice(target.start, target.end).map((token) => token.text);
+  if (nouns.length !== 1 || typed.length !== 1 || !sameNoun(typed[0]!, nouns[0]!)) return undefined;
+  const cube = state.index.cubeByName.get(count.cube);
+  const sized = (cube?.dimensions ?? []).filter(
+    (d) =>
+      d.type === "number" &&
+      !isSizeless(d) &&
+      d.nameWords.length > 1 &&
+      d.nameWords.some((w) => sameNoun(w, nouns[0]!)),
+  );
+  return sized.length === 1 ? sized[0] : undefined;
+}
+
+const COUNT_TYPES = new Set(["count", "count_distinct", "count_distinct_approx"]);
+const sameNoun = (a: string, b: string) => singular(a) === singular(b);
 
 /**
  * "how many PPS are older than 60": a comparative naming an attribute compares the record's column for it (`age`),

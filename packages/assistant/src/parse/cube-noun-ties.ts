@@ -5,7 +5,7 @@
 import { type IndexedCube, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
 import { AGGREGATION_WORDS, LABEL_WORDS } from "../text/lexicon.js";
-import { isCurrencyCode } from "../text/words.js";
+import { isCurrencyWord } from "../text/words.js";
 import type { Role, TieBreak } from "./resolve.js";
 import { type Candidate, bestTies } from "./state.js";
 
@@ -29,8 +29,6 @@ export function readingOfCubeNoun(
   if (!amount || !isAmountOfCube(amount.member!, best.cube!)) return undefined;
   return singularNoun || amount.member!.nameWords.some(isCurrencyWord) ? amount : undefined;
 }
-
-const isCurrencyWord = (word: string) => isCurrencyCode(word.toUpperCase());
 
 /**
  * `Revenue.totalRevenue`, `Inventory.inventory_sum`: an amount (no count) whose name is its cube's noun and

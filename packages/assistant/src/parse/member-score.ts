@@ -7,7 +7,7 @@ import { entityWords } from "../catalogue/entity-nouns.js";
 import { ABBREVIATIONS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
 import {
   BOOLEAN_PREFIXES,
-  isCurrencyCode,
+  isCurrencyWord,
   isInflectedVerb,
   isKnownWord,
   sharesForm,
@@ -279,7 +279,7 @@ export function scoreMember(
             (word, i) =>
               (!AGGREGATION_PREFIXES.has(word) || extremeOfExtreme(words, i)) &&
               word !== "amt" &&
-              !(currency && i > 0 && i === words.length - 1 && isCurrencyCode(word.toUpperCase())),
+              !(currency && i > 0 && i === words.length - 1 && isCurrencyWord(word)),
           )
         : words;
     return kept.length > 0 ? kept : words;

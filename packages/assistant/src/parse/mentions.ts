@@ -6,7 +6,7 @@
 import { type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
 import { ASKER_PRONOUNS, FORMS_OF_BE, FORMS_OF_HAVE, MASS_NOUNS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
-import { isInflectedVerb, sharesForm, singular, wordKeys } from "../text/words.js";
+import { isInflectedVerb, lemmaKeyOf, sharesForm, singular, wordKeys } from "../text/words.js";
 import {
   type Candidate,
   type ParseState,
@@ -212,7 +212,7 @@ function endsOnHeadNoun(state: ParseState, start: number, end: number, best: Can
     !phrase.some((word) => /^\d+$/.test(word) && best.member!.nameWords.includes(word));
   // "peak energy" for `UsageEnergy.peak`: a measure named in full before its cube's singular noun is that measure.
   // "data" is a mass noun in English use, whatever WordNet's "datum" says.
-  const singularNoun = lastForms.keys[1] === undefined || lastForms.keys[1] === last || MASS_NOUNS.has(last);
+  const singularNoun = lemmaKeyOf(last, lastForms.keys) === undefined || MASS_NOUNS.has(last);
   // "total transferencias" for `Transferencias.total`: rows that cannot be counted are totalled by the measure the
   // phrase names in full, so the plural is part of that name.
   const namedMeasure = best.member.kind === "measure" && best.coverage === 1;

@@ -3,8 +3,18 @@
  * (`member-score.ts`) and of cubes (`candidates.ts`).
  */
 import { AGGREGATION_WORDS, STOPWORDS, SYNONYMS } from "../text/lexicon.js";
-import { englishCognateKeys, romanceCognateKeys } from "../text/cognates.js";
-import { consonantKey, foldAccents, isInflectedVerb, isKnownWord, wordKeys } from "../text/words.js";
+import { englishCognateKeys, englishFinalVowelKey } from "../text/cognates.js";
+import {
+  consonantKey,
+  foldAccents,
+  hasNounSense,
+  isInflectedVerb,
+  isKnownWord,
+  isListedWord,
+  romanceKeysOf,
+  singular,
+  wordKeys,
+} from "../text/words.js";
 
 /** Evidence weights: a name or title word, a business synonym, a word of the cube around the member. */
 export const LABEL = 3;
@@ -33,14 +43,19 @@ function computeForms(word: string): TokenForms {
   const keys = wordKeys(word, "question");
   // A participle describes a measure ("qty sold", "amount paid"); only base forms ("how much did we sell") use synonyms.
   // A cognate of a Portuguese or Spanish name ("absorption" for `absorcao`) is as good as a synonym.
-  const synonyms = isInflectedVerb(word)
-    ? []
-    : [
-        ...keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question")),
-        ...(isKnownWord(word) ? englishCognateKeys(word) : []),
-        // "lotações" for `lotacao`: a Portuguese or Spanish word typed in another of its forms (plural -ções).
-        ...(/^[\p{L}]+$/u.test(word) && !isKnownWord(word) ? romanceCognateKeys(foldAccents(word)) : []),
-      ];
+  const synonyms = [
+    ...(isInflectedVerb(word)
+      ? []
+      : [
+          ...keys.flatMap((key) => SYNONYMS.get(key) ?? []).flatMap((s) => wordKeys(s, "question")),
+          ...(isKnownWord(word) ? englishCognateKeys(word) : []),
+          // "processes" for `TbProcesso`: an English noun is the Romance one without its final vowel.
+          ...(isKnownWord(word) && hasNounSense(singular(word)) ? [englishFinalVowelKey(singular(word))] : []),
+        ]),
+    // "lotações" for `lotacao`, "partes" for `TbProcParteMl`: a Portuguese or Spanish word typed in another of its
+    // forms. Any word WordNet does not list as typed: "partes" passes for an English verb form only by its ending.
+    ...(/^[\p{L}]+$/u.test(word) && !isListedWord(foldAccents(word)) ? romanceKeysOf(foldAccents(word)) : []),
+  ];
   const consonants = /^[a-z]{5,}$/.test(word) ? consonantKey(word) : undefined;
   return {
     keys,

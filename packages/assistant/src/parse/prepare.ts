@@ -149,13 +149,11 @@ function splitIdentifiers(tokens: Token[], index: CatalogueIndex): Token[] {
     if (token.quoted || !/[_.]/.test(token.text) || index.rawNames.has(token.text) || /\d|@/.test(token.text))
       return [token];
     const words = identifierWords(token.raw, false);
-    // "refund_request tickets": an identifier none of whose words the catalogue uses is a value typed as stored.
-    if (
-      !words.some((word) =>
-        wordKeys(word, "question").some((key) => index.memberKeys.has(key) || index.cubeKeys.has(key)),
-      )
-    )
-      return [token];
+    // "refund_request tickets", "lead type is online_big": an identifier none of whose words names a member or a
+    // cube (a description may use them: "online or offline") is a value typed as stored.
+    const names = (key: string) =>
+      index.cubeKeys.has(key) || (index.memberKeys.get(key) ?? []).some((hit) => hit.source !== "desc");
+    if (!words.some((word) => wordKeys(word, "question").some(names))) return [token];
     return words.map((word) => makeToken(word, word, false));
   });
 }

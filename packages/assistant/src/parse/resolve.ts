@@ -7,10 +7,12 @@ import {
   type CatalogueIndex,
   type IndexedCube,
   type IndexedMember,
+  KEY_WORDS,
   countMeasureOf,
   isCubeWord,
 } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
+import { memoPerObject } from "../text/memo.js";
 import { CATEGORY_WORDS, COUNTING_WORDS, LABEL_WORDS, STOPWORDS } from "../text/lexicon.js";
 import { isInflectedVerb, isPersonWord, singular, wordKeys } from "../text/words.js";
 import { sameEvidenceElsewhere } from "./candidates.js";
@@ -53,7 +55,9 @@ export function isPeopleCube(cube: IndexedCube): boolean {
  * The column that names the entity itself: a person's name, a column called by its noun or a label word, one naming the
  * entity, a description; not a compound that names some other thing (`instructor_name`, `country_name`).
  */
-export function ownNameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
+export const ownNameDimensionOf = memoPerObject(function ownNameDimension(
+  cube: IndexedCube,
+): IndexedMember | undefined {
   const strings = cube.dimensions.filter((d) => d.type === "string");
   // A person's title is a job title ("Branch Manager"), and people are named by their name ("fullName").
   const personName = isPeopleCube(cube) ? strings.find((d) => namesPerson(cube, d)) : undefined;
@@ -86,10 +90,10 @@ export function ownNameDimensionOf(cube: IndexedCube): IndexedMember | undefined
   const description = exactly("description");
   if (description) return description;
   return strings.find((d) => /^(?:the\s+)?(?:name|title)\s+of\b/i.test(d.description ?? ""));
-}
+});
 
 /** The entity's name-like dimension (name, title, label, or described as "Name of the book"), if it has one. */
-export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
+export const nameDimensionOf = memoPerObject(function nameDimension(cube: IndexedCube): IndexedMember | undefined {
   const own = ownNameDimensionOf(cube);
   if (own) return own;
   const strings = cube.dimensions.filter((d) => d.type === "string");
@@ -103,7 +107,7 @@ export function nameDimensionOf(cube: IndexedCube): IndexedMember | undefined {
     if (partial) return partial;
   }
   return undefined;
-}
+});
 
 /** "name", "full_name", "display_name", "user_name" of a users cube: the person's own name. */
 function namesPerson(cube: IndexedCube, dimension: IndexedMember): boolean {
@@ -203,7 +207,8 @@ export function chooseCandidate(mention: Mention, role: Role, tie: TieBreak): Ca
     roleFit(candidate, role, tie, verb) * 100 +
     preference(candidate, role, tie) +
     namesRows(candidate, role) +
-    (candidate.spellsCube ? 5 : 0);
+    (candidate.spellsCube ? 5 : 0) -
+    (keysRowsOf(candidate, last) ? 1 : 0);
   let chosen = best;
   let chosenRank = rankOf(best);
   // Every reading as good as the chosen one: any of them about another cube leaves the choice a coin toss.
@@ -268,6 +273,24 @@ function roleFit(candidate: Candidate, role: Role, tie: TieBreak, verb: boolean)
   if (role === "free" && member && isDateExtreme(member)) return -1;
   if (role === "free") return member?.kind === "measure" || candidate.cube ? 1 : 0;
   return 0;
+}
+
+/**
+ * "how many reps" between `RepresentativeTableCsv` and `RepinfoCsv`, whose `rep_id` keys the reps: a cube whose
+ * rows carry a key of the noun's rows (not their own first column) only refers to them; another cube holds them.
+ */
+function keysRowsOf(candidate: Candidate, noun: string): boolean {
+  const cube = candidate.member ? undefined : candidate.cube;
+  if (!cube) return false;
+  const keys = wordKeys(noun, "question");
+  return cube.dimensions.slice(1).some((dimension) => {
+    const [first, second] = dimension.nameWords;
+    return (
+      dimension.nameWords.length === 2 &&
+      KEY_WORDS.has(second!) &&
+      wordKeys(first!, "catalogue").some((key) => keys.includes(key))
+    );
+  });
 }
 
 /** A measure of how many: a count by type, or one its name says counts (`expenseCount` summed from a column). */

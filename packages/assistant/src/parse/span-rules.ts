@@ -299,7 +299,32 @@ export function spanAllowed(state: ParseState, start: number, end: number, spell
     }
     if (AGGREGATION_WORDS[word] === undefined && word !== "of") named = true;
   }
-  return named || (end - start >= 2 && spellsWholeNameWith(state, start, end, state.tokens[start]!.text));
+  return (
+    named ||
+    (end - start >= 2 && spellsWholeNameWith(state, start, end, state.tokens[start]!.text)) ||
+    (end - start === 1 && standsAsMeasureName(state, start))
+  );
+}
+
+/** Words after which a lone word is an item of its own ("unit cost and total by region"), not a modifier. */
+const ITEM_ENDS = new Set(["by", "per", "and", "or", "vs", "versus", "for", "in", "over"]);
+
+/**
+ * "unit cost and total by region", "..., total by item" beside a measure named `total`: an aggregation word standing
+ * alone as an item (before "by", "and", a comma or the end) is the measure named by it alone; a count is meant by
+ * the count cues, so only other aggregations are read so.
+ */
+function standsAsMeasureName(state: ParseState, i: number): boolean {
+  const token = state.tokens[i]!;
+  const word = token.text;
+  if (AGGREGATION_WORDS[word] === undefined || AGGREGATION_WORDS[word].some((type) => type.startsWith("count")))
+    return false;
+  const next = state.tokens[i + 1];
+  if (next && !token.pause && !ITEM_ENDS.has(next.text)) return false;
+  return (state.index.memberKeys.get(word) ?? []).some(
+    ({ member, source }) =>
+      source === "name" && member.kind === "measure" && member.nameWords.length === 1 && member.nameWords[0] === word,
+  );
 }
 
 function endsOnVerbOfSuperlative(state: ParseState, end: number): boolean {

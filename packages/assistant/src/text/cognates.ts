@@ -46,3 +46,18 @@ export function englishCognateKeys(word: string): string[] {
   }
   return [];
 }
+
+/**
+ * A Portuguese, Spanish or Italian noun that is an English noun with a final vowel ("processo", "parte", "cliente",
+ * "evento", "problema"; plurals "processos", "partes"), keyed by that English noun. `isEnglishNoun` says which stems
+ * are English nouns (words.ts knows; this file keeps no word list).
+ */
+export function finalVowelCognateKey(word: string, isEnglishNoun: (stem: string) => boolean): string | undefined {
+  const single = /[aeo]s$/.test(word) ? word.slice(0, -1) : word;
+  if (!/^[a-z]+[aeo]$/.test(single)) return undefined;
+  const stem = single.slice(0, -1);
+  return stem.length >= MIN_STEM && isEnglishNoun(stem) ? keyOf("vowel", stem) : undefined;
+}
+
+/** The key under which an English noun meets its Romance form with a final vowel ("process" ~ "processo"). */
+export const englishFinalVowelKey = (noun: string) => keyOf("vowel", noun);

@@ -52,11 +52,10 @@ export function keyedMemo<O extends object, K, V>(): (owner: O, key: K, compute:
 export function memoPerObject<O extends object, V>(compute: (owner: O) => V): (owner: O) => V {
   const values = new WeakMap<O, V>();
   return (owner) => {
-    let value = values.get(owner);
-    if (value === undefined) {
-      value = compute(owner);
-      values.set(owner, value);
-    }
+    // `has`, not a check for undefined: "no such column" is an answer worth keeping too.
+    if (values.has(owner)) return values.get(owner)!;
+    const value = compute(owner);
+    values.set(owner, value);
     return value;
   };
 }

@@ -8,7 +8,7 @@ import wnWords from "wink-lexicon/src/wn-words.js";
 import wnSenses from "wink-lexicon/src/wn-word-senses.js";
 import porterStem from "wink-porter2-stemmer";
 import damerau from "damerau-levenshtein";
-import { romanceCognateKeys } from "./cognates.js";
+import { finalVowelCognateKey, romanceCognateKeys } from "./cognates.js";
 import { ABBREVIATIONS, CATALOGUE_ONLY_ABBREVIATIONS } from "./lexicon.js";
 
 const ADJECTIVE = 0;
@@ -20,6 +20,9 @@ const NOUN_PERSON = 18;
 const keyCache = { question: new Map<string, string[]>(), catalogue: new Map<string, string[]>() };
 
 const knownCache = new Map<string, boolean>();
+
+/** WordNet lists the word itself, as typed (a lemma, or an irregular form it lists): "part", not "partes". */
+export const isListedWord = (word: string) => wnWords[word] !== undefined;
 
 /** True when WordNet knows the word or one of its inflections: a real word is never "corrected" as a typo. */
 export function isKnownWord(word: string): boolean {
@@ -79,11 +82,26 @@ export function wordKeys(word: string, side: "question" | "catalogue"): string[]
     for (const lemma of lemmasOf(expansion)) keys.add(lemma);
   }
   if (side === "catalogue" && isVowelDropped(word)) keys.add(consonantKey(word));
-  if (side === "catalogue" && !isKnownWord(word)) for (const key of romanceCognateKeys(word)) keys.add(key);
+  if (side === "catalogue" && !isKnownWord(word)) for (const key of romanceKeysOf(word)) keys.add(key);
   const result = [...keys];
   // Bounded: questions can bring any number of distinct words.
   if (cache.size < 200_000) cache.set(word, result);
   return result;
+}
+
+/** Keys of a Portuguese or Spanish word under which its English cognate meets it (cognates.ts). */
+export function romanceKeysOf(word: string): string[] {
+  const vowel = finalVowelCognateKey(word, (stem) => isKnownWord(stem) && hasNounSense(stem));
+  return vowel ? [...romanceCognateKeys(word), vowel] : romanceCognateKeys(word);
+}
+
+/**
+ * The word's lemma among its keys (`wordKeys`: the word, then its lemmas, then its abbreviation's expansion), or
+ * undefined when it has none of its own: "reps" -> rep, but "rep" has only its expansion, "representative".
+ */
+export function lemmaKeyOf(word: string, keys: readonly string[]): string | undefined {
+  const lemma = keys[1];
+  return lemma !== undefined && lemma !== word && lemma !== ABBREVIATIONS[word] ? lemma : undefined;
 }
 
 /**
@@ -135,6 +153,8 @@ export function isPlaceWord(word: string): boolean {
 const CURRENCY_CODES = new Set(Intl.supportedValuesOf("currency"));
 /** An ISO 4217 code, in capitals ("EUR"). */
 export const isCurrencyCode = (code: string) => CURRENCY_CODES.has(code);
+/** A word of a member's name that is a currency code in any case (`amount_usd`). */
+export const isCurrencyWord = (word: string) => isCurrencyCode(word.toUpperCase());
 
 /** Singular of a noun ("categories" -> category); other words unchanged. */
 export function singular(word: string): string {
@@ -160,6 +180,11 @@ export function isStateWord(word: string): boolean {
 /** WordNet lists the word as an adjective and not as an inflected verb ("big", "long"; not "came", "received"). */
 export function isAdjective(word: string): boolean {
   return !isInflectedVerb(word) && sensesOf(word).some((sense) => sense === ADJECTIVE || sense === ADJECTIVE_PERTAINYM);
+}
+
+/** WordNet lists a noun sense for the word ("process", "part"; not "not"). Lexicographer files 3-28 are nouns. */
+export function hasNounSense(word: string): boolean {
+  return sensesOf(word).some((sense) => sense >= 3 && sense <= 28);
 }
 
 /** WordNet lists a verb sense for the word ("end", "check"; not "vehicle"). Lexicographer files 29-43 are verbs. */
