@@ -267,6 +267,9 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["sellerfunnel (blind, 2026-11-30)", "test/first-contact/sellerfunnel.json", 58],
   ["courtcases (blind, 2026-11-30)", "test/first-contact/courtcases.json", 40],
   ["repsales (blind, 2026-11-30)", "test/first-contact/repsales.json", 47],
+  ["shopifydtc (blind, 2026-11-30)", "test/first-contact/shopifydtc.json", 53],
+  ["oss-health (blind, 2026-11-30)", "test/first-contact/oss-health.json", 41],
+  ["scalemodels (blind, 2026-11-30)", "test/first-contact/scalemodels.json", 63],
 ];
 
 export function firstContactDatasets(): (DatasetFile & { floor: number })[] {
