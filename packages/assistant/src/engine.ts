@@ -15,9 +15,9 @@ import type {
   Match,
   ValidatedExample,
 } from "./types.js";
-import { tokenize } from "./text/tokenize.js";
+import { type Token, tokenize } from "./text/tokenize.js";
 import { isAdjective } from "./text/words.js";
-import { type AnalysisContext, understand } from "./parse/analyze.js";
+import { type AnalysisContext, prepareQuestion, understand } from "./parse/analyze.js";
 import { assemble } from "./parse/assemble.js";
 import { createCorrector, prepareTokens, valueWords } from "./parse/prepare.js";
 import { chooseChart } from "./answer/chart.js";
@@ -162,10 +162,12 @@ class Engine implements AssistantEngine {
     if (!/[\p{L}\p{N}]/u.test(question)) return refusal("The question is empty.", []);
     const values = this.valuesFor(req.values);
     const context = this.context(req, values);
-    const reused = this.validated.find(question, values, context.now);
+    let tokens: Token[] | undefined;
+    const prepared = () => (tokens ??= prepareQuestion(question, context));
+    const reused = this.validated.find(question, values, context.now, prepared);
     if (reused) return this.validatedAnswer(reused.query, reused.exact, reused.question);
 
-    const understanding = understand(question, context);
+    const understanding = understand(question, context, prepared());
     const assembled = assemble(understanding);
     if (!assembled.query) return refusal(refusalExplanation(assembled.unmatched), assembled.unmatched);
     const chartType = chooseChart(assembled.query, { share: understanding.share, versus: understanding.versus });

@@ -87,11 +87,12 @@ export class ValidatedStore {
     this.examples.push({ example, template });
   }
 
-  find(question: string, values: Record<string, string[]>, now: Date): ValidatedMatch | null {
+  /** `prepared`: the question's tokens as the engine reads them, when it has them (prepared once per question). */
+  find(question: string, values: Record<string, string[]>, now: Date, prepared?: () => Token[]): ValidatedMatch | null {
     const exact = this.exact.get(normalizeQuestion(question));
     if (exact) return { query: clone(exact.query), exact: true, question: exact.question };
     if (this.examples.length === 0) return null;
-    const tokens = this.prepare(question);
+    const tokens = prepared ? prepared().flatMap(splitCode) : this.prepare(question);
     const screen = screenOf(tokens, now);
     // Newest first: the latest validation of a question wins.
     for (let i = this.examples.length - 1; i >= 0; i--) {

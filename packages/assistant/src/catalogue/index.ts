@@ -307,6 +307,7 @@ function* indexingSteps(catalogue: Catalogue): Generator<void, CatalogueIndex> {
       else index.memberKeys.set(key, [hit]);
     }
   }
+  addInitialsUsedByMembers(index);
   linkUncountedCubes(index.cubes);
   return index;
 }
@@ -345,6 +346,27 @@ function addRowNouns(index: CatalogueIndex): void {
         continue;
       cube.aliasWords.push([noun]);
       addCubeWord(index, cube, noun);
+    }
+  }
+}
+
+/**
+ * `PullRequestsOverview` beside `pr_authors`: the initials of a cube's noun of two words or more ("PR") are a name of
+ * the cube where its members' names use them as a word; then "PR comments" are the comments of pull requests, not
+ * the PR authors. Initials that are no English word need no such proof (the candidates find them, "POs").
+ */
+function addInitialsUsedByMembers(index: CatalogueIndex): void {
+  for (const cube of index.cubes) {
+    const noun = entityWords(cube.nameWords);
+    // The noun's first words too: `PullRequestsOverview` is an overview of pull requests ("PR").
+    for (let length = Math.min(noun.length, 4); length >= 2; length--) {
+      const letters = noun
+        .slice(0, length)
+        .map((word) => word[0])
+        .join("");
+      if (STOPWORDS.has(letters) || index.cubeKeys.has(letters)) continue;
+      const members = [...cube.measures, ...cube.dimensions];
+      if (members.some((member) => member.nameWords.includes(letters))) addCubeWord(index, cube, letters);
     }
   }
 }
@@ -423,10 +445,11 @@ export function countMeasureOf(cube: IndexedCube): IndexedMember | undefined {
   return (
     counts.find(named) ??
     counts.find(ofRows) ??
-    counts[0] ??
     distinct.find(named) ??
-    // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows.
+    // `HR.NoOfReset` ("No of Resets") on a cube titled "Hard Resets": a distinct count named only for the rows;
+    // also before a count of some of them (`fulfillment_count` before `on_time_count`).
     distinct.find((measure) => countNameOf(measure, (word) => isCubeWord(cube, word))) ??
+    counts[0] ??
     // A measure named `count` whose type is `number` (its SQL counts: `count(*)`) is still the count of the rows.
     cube.measures.find((measure) => measure.type === "number" && named(measure)) ??
     // `DailyTrips.totalTrips`: a table of daily totals counts its trips by the sum named for them, a "number of

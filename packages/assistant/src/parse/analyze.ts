@@ -119,6 +119,11 @@ export interface Understanding {
 
 const VERSUS = SCATTER_WORDS;
 
+/** The question's tokens, typos corrected except in words of the dictionary in use. */
+export function prepareQuestion(question: string, context: AnalysisContext): Token[] {
+  return prepareTokens(tokenize(question), context.index, context.corrector, valueWords(context.values));
+}
+
 const datedCubesCache = new WeakMap<CatalogueIndex, Set<string>>();
 
 function cubesWithDates(index: CatalogueIndex): Set<string> {
@@ -282,13 +287,9 @@ function onlyGrainWords(cube: IndexedCube, words: string[]): boolean {
   return !rows.some((row) => wordKeys(row, "catalogue").some((key) => said.has(key)));
 }
 
-export function understand(question: string, context: AnalysisContext): Understanding {
-  const tokens: Token[] = prepareTokens(
-    tokenize(question),
-    context.index,
-    context.corrector,
-    valueWords(context.values),
-  );
+/** `prepared`: the question's tokens as `prepareQuestion` gives them, when the caller has them already. */
+export function understand(question: string, context: AnalysisContext, prepared?: Token[]): Understanding {
+  const tokens: Token[] = prepared ?? prepareQuestion(question, context);
   const state: ParseState = {
     tokens,
     used: tokens.map(() => null),

@@ -225,12 +225,13 @@ export function assemble(u: Understanding): Assembled {
   const textTargets = u.conditions
     .filter((c) => c.pending.kind === "text")
     .map((c) => (c.mention ? byMention.get(c.mention)?.member : undefined));
-  // "estimated reads per read source": a breakdown of rows picked by a boolean counts those rows, like
-  // "orders by status", even when the boolean's label swallowed the entity's own word.
-  const booleanFilter =
-    u.cues.groupAt.length > 0
-      ? draft.filters.find((f) => u.state.index.memberByName.get(f.member)?.type === "boolean")
-      : undefined;
+  // "estimated reads per read source", "first orders by month": a breakdown of rows picked by a boolean, by a
+  // column or over time, counts those rows, like "orders by status", even when the boolean's label swallowed the
+  // entity's own word.
+  const brokenDown = u.cues.groupAt.length > 0 || u.cues.granularity !== undefined || u.cues.trend;
+  const booleanFilter = brokenDown
+    ? draft.filters.find((f) => u.state.index.memberByName.get(f.member)?.type === "boolean")
+    : undefined;
   const booleanCube = booleanFilter
     ? u.state.index.cubeByName.get(u.state.index.memberByName.get(booleanFilter.member)!.cube)
     : undefined;

@@ -4,7 +4,7 @@
  */
 import { type IndexedCube, type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { entityWords } from "../catalogue/entity-nouns.js";
-import { AGGREGATION_WORDS, LABEL_WORDS } from "../text/lexicon.js";
+import { ADDRESS_WORDS, AGGREGATION_WORDS, LABEL_WORDS } from "../text/lexicon.js";
 import { isCurrencyWord } from "../text/words.js";
 import type { Role, TieBreak } from "./resolve.js";
 import { type Candidate, bestTies } from "./state.js";
@@ -76,10 +76,12 @@ function denormalisedName(pool: Candidate[], best: Candidate, tie: TieBreak): Ca
       c.member.type === "string" &&
       tie.cubes.has(c.member.cube),
   );
-  // Its name before its code ("by station" with `stationName` and `stationCode`).
+  // Its name before its code ("by station" with `stationName` and `stationCode`), then an address that tells the
+  // rows apart ("top 5 repositories" with `repository_url`).
   return (
     own.find((c) => c.member!.nameWords.some((word) => LABEL_WORDS.includes(word))) ??
-    own.find((c) => c.member!.nameWords.includes("code"))
+    own.find((c) => c.member!.nameWords.includes("code")) ??
+    own.find((c) => c.member!.nameWords.some((word) => ADDRESS_WORDS.includes(word)))
   );
 }
 

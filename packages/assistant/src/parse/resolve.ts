@@ -276,14 +276,15 @@ function roleFit(candidate: Candidate, role: Role, tie: TieBreak, verb: boolean)
 }
 
 /**
- * "how many reps" between `RepresentativeTableCsv` and `RepinfoCsv`, whose `rep_id` keys the reps: a cube whose
- * rows carry a key of the noun's rows (not their own first column) only refers to them; another cube holds them.
+ * "how many reps" between `RepresentativeTableCsv` and `RepinfoCsv`, whose `rep_id` keys the reps: a cube with a key
+ * of its own (`id`) whose rows also carry a key of the noun's rows only refers to them; another cube holds them.
+ * Without a key of its own, `sessionId` in a sessions cube is the rows' own key.
  */
 function keysRowsOf(candidate: Candidate, noun: string): boolean {
   const cube = candidate.member ? undefined : candidate.cube;
-  if (!cube) return false;
+  if (!cube?.dimensions.some((d) => d.nameWords.length === 1 && KEY_WORDS.has(d.nameWords[0]!))) return false;
   const keys = wordKeys(noun, "question");
-  return cube.dimensions.slice(1).some((dimension) => {
+  return cube.dimensions.some((dimension) => {
     const [first, second] = dimension.nameWords;
     return (
       dimension.nameWords.length === 2 &&

@@ -308,6 +308,7 @@ export function spanAllowed(state: ParseState, start: number, end: number, spell
 
 /** Words after which a lone word is an item of its own ("unit cost and total by region"), not a modifier. */
 const ITEM_ENDS = new Set(["by", "per", "and", "or", "vs", "versus", "for", "in", "over"]);
+const ITEM_STARTS = new Set(["and", "or", "vs", "versus", "plus", "by"]);
 
 /**
  * "unit cost and total by region", "..., total by item" beside a measure named `total`: an aggregation word standing
@@ -321,6 +322,10 @@ function standsAsMeasureName(state: ParseState, i: number): boolean {
     return false;
   const next = state.tokens[i + 1];
   if (next && !token.pause && !ITEM_ENDS.has(next.text)) return false;
+  // An item of its own starts the question or follows "and" or a comma; after another word it ends that word's
+  // name ("min sum" for `Min_Sum`).
+  const previous = state.tokens[i - 1];
+  if (previous && !previous.pause && !ITEM_STARTS.has(previous.text)) return false;
   return (state.index.memberKeys.get(word) ?? []).some(
     ({ member, source }) =>
       source === "name" && member.kind === "measure" && member.nameWords.length === 1 && member.nameWords[0] === word,

@@ -19,7 +19,7 @@ import {
   TOP_WORDS,
   TREND_WORDS,
 } from "./cues.js";
-import { STOPWORDS } from "../text/lexicon.js";
+import { ABBREVIATIONS, CATALOGUE_ONLY_ABBREVIATIONS, STOPWORDS } from "../text/lexicon.js";
 import { LIST_SEPARATORS } from "./listing.js";
 import { type AttributeSuperlative, scanAttributeSuperlative } from "./attribute-adjectives.js";
 import { singular, wordKeys } from "../text/words.js";
@@ -369,13 +369,20 @@ function isSingularSubject(state: ParseState, start: number, end: number): boole
   return !/s$/.test(noun) || /ss$/.test(noun);
 }
 
+/** "number", or a short form of it said in questions ("nr of voters", "num of orders", "# of tickets"). */
+const saysNumber = (word: string) =>
+  word === "number" || (ABBREVIATIONS[word] === "number" && !CATALOGUE_ONLY_ABBREVIATIONS.has(word));
+
 function scanCountsAndListing(state: ParseState, cues: Cues): void {
   for (let i = 0; i < state.tokens.length; i++) {
     if (!isFree(state, i)) continue;
     const word = textAt(state, i);
     if (
       wordsAt(state, i, ["how", "many"]) ||
-      (wordsAt(state, i, ["number", "of"]) && !inMemberLabel(state, i, -1) && !namesNumberColumn(state, i)) ||
+      (saysNumber(word) &&
+        textAt(state, i + 1) === "of" &&
+        !inMemberLabel(state, i, -1) &&
+        !namesNumberColumn(state, i)) ||
       wordsAt(state, i, ["count", "of"])
     ) {
       take(state, i, i + 2, "count");

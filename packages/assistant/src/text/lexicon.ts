@@ -387,6 +387,8 @@ export const MONEY_WORDS = [
 ];
 /** Dimension-name words for the label of an entity ("top 5 products" groups by the product's name). */
 export const LABEL_WORDS = ["name", "title", "label", "description"];
+/** Words of text columns that tell things apart for people, as a name does, where there is none ("repository_url"). */
+export const ADDRESS_WORDS = ["url", "slug", "handle"];
 /** Dimension-name words for postal codes ("homes in 90210" -> zip_code). */
 export const POSTAL_WORDS = ["zip", "zipcode", "postal", "postcode", "postcodes", "zips"];
 /** Dimension-name words for the device something happened on, and generic device names ("visits on tablets"). */
