@@ -264,11 +264,11 @@ const FIRST_CONTACT: [label: string, relativePath: string, floor: number][] = [
   ["shopstaff (blind, 2026-11-29)", "test/first-contact/shopstaff.json", 63],
   ["budgetlog (blind, 2026-11-29)", "test/first-contact/budgetlog.json", 62],
   ["menuarchive (blind, 2026-11-29)", "test/first-contact/menuarchive.json", 64],
-  ["sellerfunnel (blind, 2026-11-30)", "test/first-contact/sellerfunnel.json", 58],
-  ["courtcases (blind, 2026-11-30)", "test/first-contact/courtcases.json", 40],
-  ["repsales (blind, 2026-11-30)", "test/first-contact/repsales.json", 47],
-  ["shopifydtc (blind, 2026-11-30)", "test/first-contact/shopifydtc.json", 53],
-  ["oss-health (blind, 2026-11-30)", "test/first-contact/oss-health.json", 41],
+  ["sellerfunnel (blind, 2026-11-30)", "test/first-contact/sellerfunnel.json", 61],
+  ["courtcases (blind, 2026-11-30)", "test/first-contact/courtcases.json", 64],
+  ["repsales (blind, 2026-11-30)", "test/first-contact/repsales.json", 61],
+  ["shopifydtc (blind, 2026-11-30)", "test/first-contact/shopifydtc.json", 58],
+  ["oss-health (blind, 2026-11-30)", "test/first-contact/oss-health.json", 56],
   ["scalemodels (blind, 2026-11-30)", "test/first-contact/scalemodels.json", 63],
 ];
 

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../src/index.js";
-import { member as m } from "./helpers.js";
+import { createEngine } from "../src/index.js";
+import { NOW, member as m } from "./helpers.js";
 import { asker } from "./own-catalogues.js";
 
 const codeReview: Catalogue = {
@@ -223,4 +224,60 @@ describe.each([
   },
 ])("round thirty-six ($name)", (c) => {
   it("reads as the rules say", () => expect(asker(c.catalogue)(c.question)).toEqual(c.want));
+});
+
+interface NoteCase {
+  name: string;
+  catalogue: Catalogue;
+  notes: string[];
+  values: Record<string, string[]>;
+  question: string;
+  want: unknown;
+}
+
+describe.each<NoteCase>([
+  {
+    name: "staff directory",
+    catalogue: {
+      cubes: [
+        {
+          name: "employees",
+          measures: [m("employees.count", "count")],
+          dimensions: [m("employees.last_name", "string"), m("employees.title", "string")],
+        },
+      ],
+    },
+    notes: ["use employees.last_name for sales rep"],
+    values: { "employees.title": ["Sales Representative", "Sales Manager"] },
+    question: "show the last names of sales representatives",
+    want: {
+      dimensions: ["employees.last_name"],
+      filters: [{ member: "employees.title", operator: "equals", values: ["Sales Representative"] }],
+    },
+  },
+  {
+    name: "purchasing",
+    catalogue: {
+      cubes: [
+        {
+          name: "orders",
+          measures: [m("orders.count", "count")],
+          dimensions: [m("orders.buyer", "string"), m("orders.department", "string")],
+        },
+      ],
+    },
+    notes: ["mgr means orders.buyer"],
+    values: { "orders.department": ["Managers", "Engineering"] },
+    question: "orders from managers by buyer",
+    want: {
+      measures: ["orders.count"],
+      dimensions: ["orders.buyer"],
+      filters: [{ member: "orders.department", operator: "equals", values: ["Managers"] }],
+    },
+  },
+])("a note met only through a short form of its words ($name)", (c) => {
+  it("yields to a dictionary value the question spells in full", () => {
+    const engine = createEngine(c.catalogue, [], { now: () => NOW });
+    expect(engine.answer({ question: c.question, notes: c.notes, values: c.values, now: NOW }).query).toEqual(c.want);
+  });
 });

@@ -358,15 +358,18 @@ function addRowNouns(index: CatalogueIndex): void {
 function addInitialsUsedByMembers(index: CatalogueIndex): void {
   for (const cube of index.cubes) {
     const noun = entityWords(cube.nameWords);
+    if (noun.length < 2) continue;
+    const shortWords = new Set<string>();
+    for (const member of [...cube.measures, ...cube.dimensions])
+      for (const word of member.nameWords) if (word.length <= 4) shortWords.add(word);
     // The noun's first words too: `PullRequestsOverview` is an overview of pull requests ("PR").
     for (let length = Math.min(noun.length, 4); length >= 2; length--) {
       const letters = noun
         .slice(0, length)
         .map((word) => word[0])
         .join("");
-      if (STOPWORDS.has(letters) || index.cubeKeys.has(letters)) continue;
-      const members = [...cube.measures, ...cube.dimensions];
-      if (members.some((member) => member.nameWords.includes(letters))) addCubeWord(index, cube, letters);
+      if (shortWords.has(letters) && !STOPWORDS.has(letters) && !index.cubeKeys.has(letters))
+        addCubeWord(index, cube, letters);
     }
   }
 }

@@ -130,7 +130,7 @@ class LabelsCache<V> {
   private entries = 0;
   constructor(
     private readonly size: number,
-    private readonly create: () => V,
+    private readonly create: (description: string) => V,
   ) {}
 
   get(name: string, title: string, description: string): V {
@@ -145,7 +145,7 @@ class LabelsCache<V> {
         this.entries = 0;
         return this.get(name, title, description);
       }
-      byDescription.set(description, (value = this.create()));
+      byDescription.set(description, (value = this.create(description)));
     }
     return value;
   }
@@ -155,7 +155,15 @@ class LabelsCache<V> {
  * Large catalogues repeat the same members in every cube ("status", "created_at", "count"): their words are
  * derived once per distinct name, title and description, which keeps the build's time and garbage down.
  */
-const memberWordsCache = new LabelsCache<Map<string, MemberWords>>(50_000, () => new Map());
+interface LabelsEntry {
+  /** The description may state other names (aliases.ts): then the member's words depend on its cube's. */
+  mayStateAliases: boolean;
+  byVariant: Map<string, MemberWords>;
+}
+const memberWordsCache = new LabelsCache<LabelsEntry>(50_000, (description) => ({
+  mayStateAliases: mayStateAliases(description || undefined),
+  byVariant: new Map(),
+}));
 
 /** Cube's own words for what a member is: `enemy_dimension`, `picks_measure` are the enemy and the picks. */
 const KIND_SUFFIXES = new Set(["dimension", "measure"]);
@@ -175,10 +183,10 @@ export function memberWords(
 ): MemberWords {
   // Stated aliases skip the cube's own words, so only a described member depends on its cube.
   // Keyed part by part (no joined key string per member: a large catalogue indexes tens of thousands of them).
-  const cubePart = !isCount && mayStateAliases(description) ? cubeWords.join(" ") : "";
-  const byLabels = memberWordsCache.get(afterLastDot(name), title ?? "", description ?? "");
+  const labels = memberWordsCache.get(afterLastDot(name), title ?? "", description ?? "");
+  const cubePart = !isCount && labels.mayStateAliases ? cubeWords.join(" ") : "";
   const variant = `${isTime ? "t" : "-"}${isCount ? "c" : "-"}${tablePrefix ?? ""}\u0000${cubePart}`;
-  const cached = byLabels.get(variant);
+  const cached = labels.byVariant.get(variant);
   if (cached) return cached;
   const nameWords = withoutKindSuffix(identifierWords(name, true, true, tablePrefix));
   const titleWords = title ? identifierWords(title, false) : [];
@@ -234,6 +242,6 @@ export function memberWords(
     aliasWords,
     keyHits,
   };
-  byLabels.set(variant, words);
+  labels.byVariant.set(variant, words);
   return words;
 }

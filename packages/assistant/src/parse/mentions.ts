@@ -133,6 +133,20 @@ function insideLongerValue(state: ParseState, start: number, end: number): boole
   );
 }
 
+const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
+
+/** The tokens from `start` to `end` spell a dictionary value, word for word (in either number). */
+function spellsValue(state: ParseState, start: number, end: number): boolean {
+  return Object.values(state.values).some(
+    (list) =>
+      Array.isArray(list) &&
+      list.some((value) => {
+        const words = wordsOfValue(value);
+        return words.length === end - start && words.every((word, k) => sameNoun(state.tokens[start + k]!.text, word));
+      }),
+  );
+}
+
 /**
  * Where the note's phrase typed at `i` ends: each token is the phrase's next word, or its next words run together,
  * as typed ("signups" for "sign-ups") or as the question's words are joined when they spell a name ("fix version"
@@ -159,6 +173,11 @@ export function findGlossaryMentions(state: ParseState): void {
       const end = glossaryPhraseEnd(state, i, entry.words);
       if (end === undefined || !spanAllowed(state, i, end, true) || insideLongerLabel(state, i, end)) continue;
       if (insideLongerValue(state, i, end)) continue;
+      // "sales representatives" with a note on "sales rep" and the value "Sales Representative": a note's phrase
+      // met only through a short form of its words yields to a value the words spell in full.
+      const asWritten =
+        entry.words.length === end - i && entry.words.every((word, k) => sameNoun(state.tokens[i + k]!.text, word));
+      if (!asWritten && spellsValue(state, i, end)) continue;
       const candidate: Candidate = {
         member: entry.member,
         cube: undefined,
