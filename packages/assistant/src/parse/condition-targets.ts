@@ -3,7 +3,7 @@
  * text a column holds, the rows that values describe, or an entity's free-text column.
  */
 import { COUNTING_WORDS, FORMS_OF_BE, NAMING_VERBS } from "../text/lexicon.js";
-import { singular, wordKeys } from "../text/words.js";
+import { sameNoun, wordKeys } from "../text/words.js";
 import { type IndexedMember, isKeyColumn } from "../catalogue/index.js";
 import { KEY_WORDS } from "../catalogue/entity-nouns.js";
 import type { PendingCondition } from "./conditions.js";
@@ -211,7 +211,6 @@ function sizeOfCountedRows(state: ParseState, target: Mention): IndexedMember | 
 }
 
 const COUNT_TYPES = new Set(["count", "count_distinct", "count_distinct_approx"]);
-const sameNoun = (a: string, b: string) => singular(a) === singular(b);
 
 /**
  * "how many PPS are older than 60": a comparative naming an attribute compares the record's column for it (`age`),

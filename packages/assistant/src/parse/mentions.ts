@@ -6,7 +6,7 @@
 import { type IndexedMember, countMeasureOf } from "../catalogue/index.js";
 import { withoutVerbReadings } from "./derived-entities.js";
 import { ASKER_PRONOUNS, FORMS_OF_BE, FORMS_OF_HAVE, MASS_NOUNS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
-import { isInflectedVerb, lemmaKeyOf, sharesForm, singular, wordKeys } from "../text/words.js";
+import { isInflectedVerb, lemmaKeyOf, sameNoun, sharesForm, singular, wordKeys } from "../text/words.js";
 import {
   type Candidate,
   type ParseState,
@@ -132,8 +132,6 @@ function insideLongerValue(state: ParseState, start: number, end: number): boole
       }),
   );
 }
-
-const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
 
 /** The tokens from `start` to `end` spell a dictionary value, word for word (in either number). */
 function spellsValue(state: ParseState, start: number, end: number): boolean {

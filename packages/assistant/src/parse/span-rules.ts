@@ -322,7 +322,7 @@ function standsAsMeasureName(state: ParseState, i: number): boolean {
     return false;
   const next = state.tokens[i + 1];
   if (next && !token.pause && !ITEM_ENDS.has(next.text)) return false;
-  // An item of its own starts the question or follows "and" or a comma; after another word it ends that word's
+  // An item of its own starts the question or follows "and", "by" or a comma; after another word it ends that word's
   // name ("min sum" for `Min_Sum`).
   const previous = state.tokens[i - 1];
   if (previous && !previous.pause && !ITEM_STARTS.has(previous.text)) return false;

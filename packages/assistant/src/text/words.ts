@@ -161,6 +161,9 @@ export function singular(word: string): string {
   return /^[a-z]+$/.test(word) ? lemmatizer.noun(word) : word;
 }
 
+/** Two words are one noun, in either number ("orders", "order"). */
+export const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
+
 /** "sold", "paid", "shipped": a verb form that is not also a plural noun. */
 export function isInflectedVerb(word: string): boolean {
   return /^[a-z]+$/.test(word) && lemmatizer.verb(word) !== word && lemmatizer.noun(word) === word;
