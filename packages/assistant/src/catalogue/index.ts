@@ -5,7 +5,7 @@
  */
 import type { Catalogue, Cube, Member } from "../types.js";
 import { COUNTING_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { wordKeys } from "../text/words.js";
+import { initials, wordKeys } from "../text/words.js";
 import { statedAliases } from "./aliases.js";
 import { titleWithoutListedValues } from "./described-values.js";
 import { KEY_WORDS, describedCountNoun, entityWords, keyNounOf, rowNounOf } from "./entity-nouns.js";
@@ -364,10 +364,7 @@ function addInitialsUsedByMembers(index: CatalogueIndex): void {
       for (const word of member.nameWords) if (word.length <= 4) shortWords.add(word);
     // The noun's first words too: `PullRequestsOverview` is an overview of pull requests ("PR").
     for (let length = Math.min(noun.length, 4); length >= 2; length--) {
-      const letters = noun
-        .slice(0, length)
-        .map((word) => word[0])
-        .join("");
+      const letters = initials(noun.slice(0, length));
       if (shortWords.has(letters) && !STOPWORDS.has(letters) && !index.cubeKeys.has(letters))
         addCubeWord(index, cube, letters);
     }

@@ -194,9 +194,7 @@ export function memberWords(
   const runTogether = identifierWords(name, true, false, tablePrefix).filter((word) => !nameWords.includes(word));
   // A count's stated alias ("Number of courses (classes)") names the counted entity, so it belongs to the cube.
   const aliasWords = [
-    ...(isCount || !mayStateAliases(description)
-      ? []
-      : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
+    ...(isCount || !labels.mayStateAliases ? [] : statedAliases(description, new Set([...labelWords, ...cubeWords]))),
     ...letterDigitForms(nameWords),
     ...letterDigitForms(titleWords),
   ];

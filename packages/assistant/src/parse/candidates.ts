@@ -7,9 +7,9 @@ import { type CatalogueIndex, type IndexedCube, type IndexedMember, addKey } fro
 import { entityWords, isOwnNameWord, namesEntityHead, rowsOfKind } from "../catalogue/entity-nouns.js";
 import { DERIVED, derivedEntityCubes } from "./derived-entities.js";
 import { AGGREGATION_WORDS, STOPWORDS } from "../text/lexicon.js";
-import { hasVerbSense, isInflectedVerb, isKnownWord, singular, wordKeys } from "../text/words.js";
+import { hasVerbSense, initials, isInflectedVerb, isKnownWord, singular, wordKeys } from "../text/words.js";
 import { type Candidate, type ParseState, cubeOfCandidate } from "./state.js";
-import { closingInitials, initials, isAcronymOf, spelledBy, spelledInitials } from "./initials.js";
+import { closingInitials, isAcronymOf, spelledBy, spelledInitials } from "./initials.js";
 import { scoreMember } from "./member-score.js";
 import { memoPerObject } from "../text/memo.js";
 import { CONTEXT, LABEL, SYNONYM, type TokenForms, coverage, endsLabel, formsOf, hasAny } from "./phrase-forms.js";

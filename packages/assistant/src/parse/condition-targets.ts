@@ -195,7 +195,7 @@ const isSizeless = (d: IndexedMember) => isKeyColumn(d) || d.nameWords.every((wo
  */
 function sizeOfCountedRows(state: ParseState, target: Mention): IndexedMember | undefined {
   const count = target.candidates[0]?.member;
-  if (count?.kind !== "measure" || !COUNT_TYPES.has(count.type)) return undefined;
+  if (count?.kind !== "measure" || !count.type.startsWith("count")) return undefined;
   const nouns = count.nameWords.filter((word) => !COUNTING_WORDS.has(word));
   const typed = state.tokens.slice(target.start, target.end).map((token) => token.text);
   if (nouns.length !== 1 || typed.length !== 1 || !sameNoun(typed[0]!, nouns[0]!)) return undefined;
@@ -209,8 +209,6 @@ function sizeOfCountedRows(state: ParseState, target: Mention): IndexedMember | 
   );
   return sized.length === 1 ? sized[0] : undefined;
 }
-
-const COUNT_TYPES = new Set(["count", "count_distinct", "count_distinct_approx"]);
 
 /**
  * "how many PPS are older than 60": a comparative naming an attribute compares the record's column for it (`age`),

@@ -3,14 +3,10 @@
  * district" for `lhdName`.
  */
 import { STOPWORDS } from "../text/lexicon.js";
-import { isKnownWord, sharesForm, wordKeys } from "../text/words.js";
+import { initials, isKnownWord, sharesForm, wordKeys } from "../text/words.js";
 
 /** Function words whose letter an initialism keeps: ARPU, CPC, ROAS. */
 const INITIAL_JOINERS = new Set(["per", "on", "of", "to", "for"]);
-
-export function initials(words: readonly string[]): string {
-  return words.map((word) => word[0]).join("");
-}
 
 /** "po" or "POs" for purchase_orders, "pr" or "PRs" for PullRequests: the initials of two or more words, or their plural. */
 export function isAcronymOf(label: readonly string[], word: string): boolean {

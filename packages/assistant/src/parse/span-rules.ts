@@ -7,9 +7,17 @@ import { type CatalogueIndex, type IndexedCube, type IndexedMember, addKey } fro
 import type { Token } from "../text/tokenize.js";
 import type { Period } from "./periods.js";
 import { AGGREGATION_WORDS, STOPWORDS, VERB_PARTICLES } from "../text/lexicon.js";
-import { BOOLEAN_PREFIXES, isInflectedVerb, isKnownWord, sharesForm, singular, wordKeys } from "../text/words.js";
+import {
+  BOOLEAN_PREFIXES,
+  initials,
+  isInflectedVerb,
+  isKnownWord,
+  sharesForm,
+  singular,
+  wordKeys,
+} from "../text/words.js";
 import { type ParseState, followedByPeriod, isFree, textAt } from "./state.js";
-import { closingInitials, initials, spelledInitials } from "./initials.js";
+import { closingInitials, spelledInitials } from "./initials.js";
 import { ARTICLES, articleDropped } from "./member-score.js";
 import { NAME_WORDS } from "./phrase-forms.js";
 import { AGGREGATION_PREFIXES } from "./unsaid-words.js";

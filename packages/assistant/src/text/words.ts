@@ -161,6 +161,11 @@ export function singular(word: string): string {
   return /^[a-z]+$/.test(word) ? lemmatizer.noun(word) : word;
 }
 
+/** The first letters of words ("purchase orders" -> po). */
+export function initials(words: readonly string[]): string {
+  return words.map((word) => word[0]).join("");
+}
+
 /** Two words are one noun, in either number ("orders", "order"). */
 export const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
 
